@@ -1,0 +1,10 @@
+/**
+ * The product name ({product} in the specification). The server writes its APP_NAME into this meta tag
+ * when it serves index.html, so one build serves any name.
+ */
+export function readAppName(doc: Document = document): string {
+  const content = doc.querySelector('meta[name="application-name"]')?.getAttribute('content');
+  return content && content !== '__APP_NAME__' ? content : 'Naat Stream';
+}
+
+export const defaultPageTitle = (appName: string): string => `${appName} - Islamic Audio Streaming Platform`;
