@@ -1,0 +1,10 @@
+/**
+ * Cache Storage names, shared by the page and the service worker. Downloads have a cache of their own that
+ * only the download pipeline writes, so streamed audio never lands in it and deleting a download is exact.
+ */
+export const CACHE_NAMES = {
+  /** Public GET /api answers, network-first, so pages seen online open offline. */
+  api: 'naat-api-v1',
+  /** Whole audio files the listener chose to download; answered with Range support offline. */
+  downloads: 'naat-downloads-v1',
+} as const;

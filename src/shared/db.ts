@@ -1,0 +1,102 @@
+/**
+ * Everything the app keeps in IndexedDB, behind this one module (the only importer of idb):
+ * - store `keyval`: the four public keys of the specification (queue, currentAudio, playbackState, favorites)
+ *   and the admin session (adminToken, adminExpiry; never a password);
+ * - store `downloads`: one record per downloaded naat (the audio itself is in the downloads cache).
+ * Callers handle failures: the specification wants a warning and a fallback to defaults, never a crash.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+export const DB_NAME = 'naat-stream';
+export const DB_VERSION = 1;
+
+/** The naat fields a download record keeps, so the Downloads page works with no network. */
+export interface DownloadedNaat {
+  id: number;
+  title: string;
+  urduTitle: string | null;
+  filePath: string;
+  duration: number;
+  playCount: number;
+  category: string | null;
+  language: string | null;
+  description: string | null;
+  lyrics: string | null;
+  createdAt: string;
+  naatKhawanId: number;
+  naatKhawan: { id: number; name: string; image: string | null };
+}
+
+export interface DownloadRecord {
+  /** The naat id. */
+  id: number;
+  naat: DownloadedNaat;
+  /** The absolute URL of the audio, which is also its key in the downloads cache. */
+  url: string;
+  /** Bytes. */
+  size: number;
+  /** ISO 8601. */
+  downloadedAt: string;
+}
+
+export type KeyvalKey = 'queue' | 'currentAudio' | 'playbackState' | 'favorites' | 'adminSession';
+
+interface NaatDB extends DBSchema {
+  keyval: { key: KeyvalKey; value: unknown };
+  downloads: { key: number; value: DownloadRecord; indexes: { byDate: string } };
+}
+
+export type NaatDatabase = IDBPDatabase<NaatDB>;
+
+let opening: Promise<NaatDatabase> | null = null;
+
+/** Opens (once) and upgrades the database. */
+export function openDatabase(): Promise<NaatDatabase> {
+  opening ??= openDB<NaatDB>(DB_NAME, DB_VERSION, {
+    upgrade(db) {
+      db.createObjectStore('keyval');
+      db.createObjectStore('downloads', { keyPath: 'id' }).createIndex('byDate', 'downloadedAt');
+    },
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+/** For tests: forget the open connection so the next call opens afresh. */
+export function resetDatabaseConnection(): void {
+  opening = null;
+}
+
+export async function readKey(key: KeyvalKey): Promise<unknown> {
+  return (await openDatabase()).get('keyval', key);
+}
+
+export async function writeKey(key: KeyvalKey, value: unknown): Promise<void> {
+  await (await openDatabase()).put('keyval', value, key);
+}
+
+export async function deleteKey(key: KeyvalKey): Promise<void> {
+  await (await openDatabase()).delete('keyval', key);
+}
+
+export async function listDownloads(): Promise<DownloadRecord[]> {
+  return (await openDatabase()).getAllFromIndex('downloads', 'byDate');
+}
+
+export async function getDownload(id: number): Promise<DownloadRecord | undefined> {
+  return (await openDatabase()).get('downloads', id);
+}
+
+export async function putDownload(record: DownloadRecord): Promise<void> {
+  await (await openDatabase()).put('downloads', record);
+}
+
+export async function deleteDownload(id: number): Promise<void> {
+  await (await openDatabase()).delete('downloads', id);
+}
+
+export async function clearDownloads(): Promise<void> {
+  await (await openDatabase()).clear('downloads');
+}
