@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AudioRejected,
+  commitTemp,
+  deleteStoredAudio,
+  discardTemp,
+  localAudioFile,
+  sweepStaleTemp,
+  writeTemp,
+} from '../../server/upload/audioStore';
+import { makeMp3, makeWav } from './adminAudioFixtures';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'naat-upload-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('writeTemp and commitTemp', () => {
+  it('stores a real MP3 under a generated name with its duration read from the file', async () => {
+    const temp = await writeTemp(Readable.from([makeMp3(3)]), dir, 1024 * 1024);
+    expect(path.basename(temp.tempPath)).toMatch(/^\.tmp-[0-9a-f]{24}$/);
+    expect(temp.duration).toBe(3);
+    const { fileName, filePath } = await commitTemp(temp, dir);
+    expect(fileName).toMatch(/^[0-9a-f]{24}\.mp3$/);
+    expect(filePath).toBe(`/Audio/${fileName}`);
+    expect(await readdir(dir)).toEqual([fileName]);
+  });
+
+  it('reads a WAV duration too', async () => {
+    const temp = await writeTemp(Readable.from([makeWav(2)]), dir, 1024 * 1024);
+    expect(temp.kind.ext).toBe('wav');
+    expect(temp.duration).toBe(2);
+    await discardTemp(temp);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('refuses non-audio with 400 and leaves nothing behind', async () => {
+    const error = await writeTemp(
+      Readable.from([Buffer.from('just some text, not audio at all')]),
+      dir,
+      1000,
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AudioRejected);
+    expect((error as AudioRejected).status).toBe(400);
+    expect((error as AudioRejected).message).toMatch(/not a supported audio file/);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('refuses bytes that look like MP3 but do not parse', async () => {
+    const fake = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(5000, 0x41)]);
+    const error = await writeTemp(Readable.from([fake]), dir, 1024 * 1024).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AudioRejected);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('stops an oversize stream with 413 and removes the half-written file', async () => {
+    const mp3 = makeMp3(2);
+    const error = await writeTemp(Readable.from([mp3]), dir, mp3.length - 1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AudioRejected);
+    expect((error as AudioRejected).status).toBe(413);
+    expect((error as AudioRejected).message).toMatch(/too large/);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('removes the temporary file when the source fails midway', async () => {
+    const source = new Readable({ read() {} });
+    source.push(makeMp3(1).subarray(0, 500));
+    setImmediate(() => source.destroy(new Error('connection reset')));
+    await expect(writeTemp(source, dir, 1024 * 1024)).rejects.toThrow('connection reset');
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe('sweepStaleTemp', () => {
+  it('removes old temporary files and keeps fresh ones and real audio', async () => {
+    await writeFile(path.join(dir, '.tmp-old'), 'x');
+    await writeFile(path.join(dir, '.tmp-fresh'), 'x');
+    await writeFile(path.join(dir, 'kept.mp3'), 'x');
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await utimes(path.join(dir, '.tmp-old'), hourAgo, hourAgo);
+    expect(await sweepStaleTemp(dir)).toBe(1);
+    expect((await readdir(dir)).sort()).toEqual(['.tmp-fresh', 'kept.mp3']);
+    expect(await sweepStaleTemp(path.join(dir, 'missing'))).toBe(0);
+  });
+});
+
+describe('localAudioFile and deleteStoredAudio', () => {
+  it('maps only plain names inside the audio folder', () => {
+    expect(localAudioFile('/Audio/a.mp3', dir)).toBe(path.join(dir, 'a.mp3'));
+    expect(localAudioFile('/Audio/../secret.db', dir)).toBeNull();
+    expect(localAudioFile('/Audio/%2e%2e%2fsecret.db', dir)).toBeNull();
+    expect(localAudioFile('/Audio/sub/a.mp3', dir)).toBeNull();
+    expect(localAudioFile('/Audio/..%5Csecret', dir)).toBeNull();
+    expect(localAudioFile('/Audio/.tmp-x', dir)).toBeNull();
+    expect(localAudioFile('/Audio/%E0%A4%A', dir)).toBeNull();
+    expect(localAudioFile('/Audio/', dir)).toBeNull();
+    expect(localAudioFile('https://example.com/Audio/a.mp3', dir)).toBeNull();
+  });
+
+  it('deletes the file of an /Audio/ path and leaves URLs alone', async () => {
+    await writeFile(path.join(dir, 'a.mp3'), 'x');
+    expect(await deleteStoredAudio('/Audio/a.mp3', dir)).toBe(true);
+    expect(existsSync(path.join(dir, 'a.mp3'))).toBe(false);
+    expect(await deleteStoredAudio('https://example.com/a.mp3', dir)).toBe(false);
+  });
+});
