@@ -1,0 +1,119 @@
+import { RANKED_PAGE_SIZE } from '../lib/guards';
+import { baseApi } from './baseApi';
+import {
+  normalizeList,
+  normalizeNaat,
+  normalizeNaatKhawan,
+  normalizeReciterAudios,
+  unwrapItem,
+  type ListResult,
+  type ReciterAudios,
+} from './normalize';
+import type { Naat, NaatKhawan } from './types';
+
+/** Section 9: reciter audios 15 per page; search page and default lists 20. */
+export const RECITER_PAGE_SIZE = 15;
+export const SEARCH_PAGE_SIZE = 20;
+export const SUGGESTION_LIMIT = 5;
+export const HOME_SECTION_SIZE = 6;
+export const RADIO_SIZE = 20;
+
+export interface PageArgs {
+  page?: number;
+  limit?: number;
+}
+export interface SearchArgs {
+  q: string;
+  page: number;
+  limit: number;
+}
+export interface ReciterAudiosArgs {
+  id: number;
+  page: number;
+  limit?: number;
+  /** The A-Z initial filter; omitted for all. */
+  initial?: string | null;
+}
+
+const params = (values: Record<string, string | number | null | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
+};
+
+const naatList = (response: unknown, _meta: unknown, args: PageArgs | SearchArgs | undefined) =>
+  normalizeList(response, normalizeNaat, args?.limit);
+const reciterList = (response: unknown, _meta: unknown, args: PageArgs | SearchArgs | undefined) =>
+  normalizeList(response, normalizeNaatKhawan, args?.limit);
+
+/** The public calls of section 7. Tags let admin changes refresh every screen that shows the data. */
+export const publicApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getNaatKhawansByName: build.query<NaatKhawan[], void>({
+      query: () => '/naatkhawans?sort=name',
+      transformResponse: (response: unknown) => normalizeList(response, normalizeNaatKhawan).items,
+      providesTags: ['NaatKhawan'],
+    }),
+    getTopNaatKhawans: build.query<NaatKhawan[], number>({
+      query: (limit) => `/naatkhawans?${params({ sort: 'audio_count', limit })}`,
+      transformResponse: (response: unknown) => normalizeList(response, normalizeNaatKhawan).items,
+      providesTags: ['NaatKhawan'],
+    }),
+    getNaatKhawan: build.query<NaatKhawan, number>({
+      query: (id) => `/naatkhawans/${id}`,
+      transformResponse: (response: unknown) => normalizeNaatKhawan(unwrapItem(response)),
+      providesTags: (_result, _error, id) => [{ type: 'NaatKhawan', id }],
+    }),
+    getNaatKhawanAudios: build.query<ReciterAudios, ReciterAudiosArgs>({
+      query: ({ id, page, limit = RECITER_PAGE_SIZE, initial }) =>
+        `/naatkhawans/${id}/audios?${params({ page, limit, initial })}`,
+      transformResponse: (response: unknown, _meta, args) =>
+        normalizeReciterAudios(response, args.page, args.limit ?? RECITER_PAGE_SIZE),
+      providesTags: ['Naat'],
+    }),
+    getNaat: build.query<Naat, number>({
+      query: (id) => `/audios/${id}`,
+      transformResponse: (response: unknown) => normalizeNaat(unwrapItem(response)),
+      providesTags: (_result, _error, id) => [{ type: 'Naat', id }],
+    }),
+    getPopular: build.query<ListResult<Naat>, PageArgs>({
+      query: ({ page, limit = RANKED_PAGE_SIZE }) => `/audios/popular?${params({ page, limit })}`,
+      transformResponse: naatList,
+      providesTags: ['Naat'],
+    }),
+    getRecent: build.query<ListResult<Naat>, PageArgs>({
+      query: ({ page, limit = RANKED_PAGE_SIZE }) => `/audios/recent?${params({ page, limit })}`,
+      transformResponse: naatList,
+      providesTags: ['Naat'],
+    }),
+    getRandom: build.query<Naat[], number>({
+      query: (limit) => `/audios/random?${params({ limit })}`,
+      transformResponse: (response: unknown) => normalizeList(response, normalizeNaat).items,
+      providesTags: ['Naat'],
+    }),
+    searchNaats: build.query<ListResult<Naat>, SearchArgs>({
+      query: ({ q, page, limit }) => `/audios?${params({ search: q, page, limit })}`,
+      transformResponse: naatList,
+      providesTags: ['Naat'],
+    }),
+    searchNaatKhawans: build.query<ListResult<NaatKhawan>, SearchArgs>({
+      query: ({ q, page, limit }) => `/naatkhawans?${params({ search: q, page, limit })}`,
+      transformResponse: reciterList,
+      providesTags: ['NaatKhawan'],
+    }),
+  }),
+});
+
+export const {
+  useGetNaatKhawansByNameQuery,
+  useGetTopNaatKhawansQuery,
+  useGetNaatKhawanQuery,
+  useGetNaatKhawanAudiosQuery,
+  useGetNaatQuery,
+  useGetPopularQuery,
+  useGetRecentQuery,
+  useSearchNaatsQuery,
+  useSearchNaatKhawansQuery,
+} = publicApi;
