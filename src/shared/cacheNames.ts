@@ -8,3 +8,6 @@ export const CACHE_NAMES = {
   /** Whole audio files the listener chose to download; answered with Range support offline. */
   downloads: 'naat-downloads-v1',
 } as const;
+
+/** The workbox-background-sync queue (an IndexedDB store of its own) holding play counts made offline. */
+export const PLAY_QUEUE_NAME = 'naat-play-counts';
