@@ -2,14 +2,37 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './App';
+import { loadPersistedState, wirePersistence } from './app/persistence';
 import { makeStore } from './app/store';
+import { wireDocumentTitle } from './features/player/documentTitle';
+import { createHowlerEngine } from './features/player/engine';
+import { wireEngine } from './features/player/engineWiring';
+import { browserMediaSessionOptions, wireMediaSession } from './features/player/mediaSession';
+import { sendPlayCount } from './features/player/playCount';
+import { isIOS } from './features/player/platform';
+import { probeVolumeSupport } from './features/player/volumeSupport';
+import { wirePlaylistSync } from './features/queue/playlistSync';
+import { readAppName } from './lib/appName';
 
-const store = makeStore();
+async function start(): Promise<void> {
+  const appName = readAppName();
+  // The saved queue, favorites and position come first (bounded by a timeout inside).
+  const preloadedState = await loadPersistedState();
+  const store = makeStore(preloadedState, [
+    wirePersistence({ lifecycle: window }),
+    wireEngine(createHowlerEngine(), { countPlay: sendPlayCount, probeVolume: probeVolumeSupport }),
+    wireMediaSession(browserMediaSessionOptions(appName, isIOS())),
+    wireDocumentTitle(document, appName),
+    wirePlaylistSync,
+  ]);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Provider store={store}>
-      <App />
-    </Provider>
-  </StrictMode>,
-);
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <Provider store={store}>
+        <App />
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -4,6 +4,7 @@ import {
   createListenerMiddleware,
   type Action,
   type ThunkAction,
+  type TypedStartListening,
 } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
@@ -16,23 +17,57 @@ const rootReducer = combineSlices(playerSlice, queueSlice, favoritesSlice, toast
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Side effects (audio engine, persistence, media session) subscribe here, never inside components. */
-export const listenerMiddleware = createListenerMiddleware();
-
-/** One store factory for the app and every test. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+function createStore(preloadedState: Partial<RootState> | undefined) {
+  // One listener middleware per store, so tests that make several stores never share listeners.
+  const listenerMiddleware = createListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(baseApi.middleware),
   });
-  setupListeners(store.dispatch);
-  return store;
+  return { store, listenerMiddleware };
+}
+
+type BareStore = ReturnType<typeof createStore>['store'];
+export type AppDispatch = BareStore['dispatch'];
+export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
+
+export interface EffectContext {
+  startListening: AppStartListening;
+  dispatch: AppDispatch;
+  getState: () => RootState;
+}
+
+/**
+ * A side effect (audio engine, persistence, media session, document title) registers its listeners here;
+ * it may answer a function that undoes whatever it set up outside the store.
+ */
+export type EffectSetup = (context: EffectContext) => (() => void) | undefined;
+
+/**
+ * One store factory for the app and every test. `effects` are registered on this store's own listener
+ * middleware; `store.startListening` adds more later, `store.dispose()` removes them all.
+ */
+export function makeStore(preloadedState?: Partial<RootState>, effects: readonly EffectSetup[] = []) {
+  const { store, listenerMiddleware } = createStore(preloadedState);
+  const startListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
+  const unsubscribeApi = setupListeners(store.dispatch);
+  const context: EffectContext = {
+    startListening,
+    dispatch: store.dispatch,
+    getState: () => store.getState(),
+  };
+  const cleanups = effects.map((setup) => setup(context));
+  return Object.assign(store, {
+    startListening,
+    dispose(): void {
+      listenerMiddleware.clearListeners();
+      unsubscribeApi();
+      for (const cleanup of cleanups) cleanup?.();
+    },
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
 export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, unknown, Action>;
-
-export const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();

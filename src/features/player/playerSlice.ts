@@ -4,6 +4,25 @@ import type { Naat } from '../../api/types';
 /** Where the current playlist came from; 'queue' and 'favorites' do not feed the queue again. */
 export type PlaylistSource = 'regular' | 'queue' | 'favorites';
 
+/** What happens when a track ends: move on and stop at the end, repeat the track, or wrap around. */
+export type RepeatMode = 'off' | 'one' | 'all';
+
+/**
+ * Stops playback after the current naat, or after some minutes of listening. Minutes count audio
+ * playback time reported by the engine (not a wall-clock timer), so paused time does not count and a
+ * throttled background tab cannot let the timer drift.
+ */
+export type SleepTimer = { kind: 'endOfTrack' } | { kind: 'minutes'; minutes: number; remaining: number };
+export type SleepTimerChoice = 'endOfTrack' | 15 | 30 | 60;
+export const SLEEP_TIMER_MINUTES = [15, 30, 60] as const;
+
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export const MIN_PLAYBACK_RATE = 0.75;
+export const MAX_PLAYBACK_RATE = 2;
+
+/** A time report further ahead than this (seconds) is a jump, not listening, for the sleep timer. */
+const MAX_LISTENING_TICK = 10;
+
 export interface PlayerState {
   currentAudio: Naat | null;
   /** The listener wants sound; the engine follows this. */
@@ -16,14 +35,24 @@ export interface PlayerState {
   duration: number;
   /** 0 to 1. */
   volume: number;
+  /** False where the device ignores volume changes (iOS); the volume control is dimmed there. */
+  volumeSupported: boolean;
   playlist: Naat[];
   currentIndex: number;
   playlistSource: PlaylistSource;
   isQueueOpen: boolean;
+  isFullScreen: boolean;
+  /** The bottom player collapsed to its round button. */
+  isMinimized: boolean;
   /** Bumped on every seek, so the engine can tell a seek from a time report. */
   seekRequest: number;
+  /** Bumped whenever the current audio must be (re)loaded, e.g. a one-track playlist that repeats. */
+  loadRequest: number;
   /** The last load failure, shown to the listener; null when the current audio is fine. */
   error: string | null;
+  repeat: RepeatMode;
+  playbackRate: number;
+  sleepTimer: SleepTimer | null;
 }
 
 export const initialPlayerState: PlayerState = {
@@ -33,12 +62,19 @@ export const initialPlayerState: PlayerState = {
   currentTime: 0,
   duration: 0,
   volume: 1,
+  volumeSupported: true,
   playlist: [],
   currentIndex: -1,
   playlistSource: 'regular',
   isQueueOpen: false,
+  isFullScreen: false,
+  isMinimized: true,
   seekRequest: 0,
+  loadRequest: 0,
   error: null,
+  repeat: 'off',
+  playbackRate: 1,
+  sleepTimer: null,
 };
 
 export interface PlayAudio {
@@ -48,7 +84,7 @@ export interface PlayAudio {
   source?: PlaylistSource;
 }
 
-const clamp01 = (value: number): number => Math.min(1, Math.max(0, value));
+const clamp01 = (value: number): number => Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0));
 
 function startTrack(state: PlayerState, index: number): void {
   const audio = state.playlist[index];
@@ -59,7 +95,26 @@ function startTrack(state: PlayerState, index: number): void {
   state.duration = audio.duration;
   state.isPlaying = true;
   state.isLoading = true;
+  state.isMinimized = false;
   state.error = null;
+  state.loadRequest += 1;
+}
+
+/** Plays or pauses; playing after a load failure retries the load. */
+function setWantsSound(state: PlayerState, playing: boolean): void {
+  state.isPlaying = playing;
+  if (playing && state.error !== null) {
+    state.error = null;
+    state.isLoading = true;
+    state.loadRequest += 1;
+  }
+}
+
+/** Back to the start of the current track without playing (the end of a playlist). */
+function rewindAndPause(state: PlayerState): void {
+  state.isPlaying = false;
+  state.currentTime = 0;
+  state.seekRequest += 1;
 }
 
 function stopPlayback(state: PlayerState): void {
@@ -72,6 +127,8 @@ function stopPlayback(state: PlayerState): void {
   state.currentIndex = -1;
   state.playlistSource = 'regular';
   state.error = null;
+  state.isFullScreen = false;
+  state.sleepTimer = null;
 }
 
 const playerSlice = createSlice({
@@ -84,7 +141,8 @@ const playerSlice = createSlice({
       const list = playlist?.some((item) => item.id === audio.id) ? playlist : [audio];
       const index = list.findIndex((item) => item.id === audio.id);
       if (state.currentAudio?.id === audio.id) {
-        state.isPlaying = !state.isPlaying;
+        setWantsSound(state, !state.isPlaying);
+        state.isMinimized = false;
         if (playlist) {
           state.playlist = list;
           state.playlistSource = source;
@@ -97,26 +155,30 @@ const playerSlice = createSlice({
       startTrack(state, index);
     },
     togglePlay(state) {
-      if (state.currentAudio) state.isPlaying = !state.isPlaying;
+      if (state.currentAudio) setWantsSound(state, !state.isPlaying);
     },
     setPlaying(state, action: PayloadAction<boolean>) {
-      if (state.currentAudio) state.isPlaying = action.payload;
+      if (state.currentAudio) setWantsSound(state, action.payload);
     },
     /** Next playlist item; at the end, playback stops and the time goes back to 0. */
     next(state) {
       if (state.currentIndex + 1 < state.playlist.length) startTrack(state, state.currentIndex + 1);
-      else {
-        state.isPlaying = false;
-        state.currentTime = 0;
-        state.seekRequest += 1;
-      }
+      else rewindAndPause(state);
     },
+    /** Moves back only when there is an earlier item. */
     previous(state) {
       if (state.currentIndex > 0) startTrack(state, state.currentIndex - 1);
     },
     seek(state, action: PayloadAction<number>) {
       const max = state.duration > 0 ? state.duration : Number.POSITIVE_INFINITY;
-      state.currentTime = Math.min(max, Math.max(0, action.payload));
+      const target = Number.isFinite(action.payload) ? action.payload : 0;
+      state.currentTime = Math.min(max, Math.max(0, target));
+      state.seekRequest += 1;
+    },
+    /** Seeks to a fraction (0..1, clamped) of the track, as the progress bar does. */
+    seekToFraction(state, action: PayloadAction<number>) {
+      if (state.duration <= 0) return;
+      state.currentTime = clamp01(action.payload) * state.duration;
       state.seekRequest += 1;
     },
     setVolume(state, action: PayloadAction<number>) {
@@ -126,12 +188,20 @@ const playerSlice = createSlice({
     toggleMute(state) {
       state.volume = state.volume > 0 ? 0 : 1;
     },
+    /** Clears the current audio (persistence also forgets the saved playback state). */
     stop: stopPlayback,
     toggleQueuePanel(state) {
       state.isQueueOpen = !state.isQueueOpen;
     },
     setQueueOpen(state, action: PayloadAction<boolean>) {
       state.isQueueOpen = action.payload;
+    },
+    setFullScreen(state, action: PayloadAction<boolean>) {
+      state.isFullScreen = action.payload && state.currentAudio !== null;
+    },
+    setMinimized(state, action: PayloadAction<boolean>) {
+      state.isMinimized = action.payload;
+      if (action.payload) state.isFullScreen = false;
     },
     /** Replaces the playlist without interrupting the current track (the queue changed under it). */
     replacePlaylist(state, action: PayloadAction<{ playlist: Naat[]; source: PlaylistSource }>) {
@@ -141,19 +211,80 @@ const playerSlice = createSlice({
         ? action.payload.playlist.findIndex((item) => item.id === state.currentAudio?.id)
         : -1;
     },
+    setRepeat(state, action: PayloadAction<RepeatMode>) {
+      state.repeat = action.payload;
+    },
+    /** off -> all -> one -> off, the order most players use for their one repeat button. */
+    cycleRepeat(state) {
+      state.repeat = state.repeat === 'off' ? 'all' : state.repeat === 'all' ? 'one' : 'off';
+    },
+    setPlaybackRate(state, action: PayloadAction<number>) {
+      const rate = Number.isFinite(action.payload) ? action.payload : 1;
+      state.playbackRate = Math.min(MAX_PLAYBACK_RATE, Math.max(MIN_PLAYBACK_RATE, rate));
+    },
+    setSleepTimer(state, action: PayloadAction<SleepTimerChoice | null>) {
+      const choice = action.payload;
+      if (choice === null) state.sleepTimer = null;
+      else if (choice === 'endOfTrack') state.sleepTimer = { kind: 'endOfTrack' };
+      else state.sleepTimer = { kind: 'minutes', minutes: choice, remaining: choice * 60 };
+    },
+    /** The sleep timer's fade-out finished: pause and forget the timer. */
+    sleepTimerElapsed(state) {
+      state.isPlaying = false;
+      state.sleepTimer = null;
+    },
 
     // Reported by the engine.
     audioLoaded(state, action: PayloadAction<{ duration: number }>) {
       state.isLoading = false;
-      if (action.payload.duration > 0) state.duration = action.payload.duration;
+      if (Number.isFinite(action.payload.duration) && action.payload.duration > 0) {
+        state.duration = action.payload.duration;
+      }
+    },
+    /** Sound actually started (the engine's play event); the play count and the media session follow it. */
+    playbackStarted(state) {
+      state.isLoading = false;
+      state.isPlaying = true;
+    },
+    /** The browser refused to start sound without a gesture (e.g. resuming after a reload): wait for a tap. */
+    playbackBlocked(state) {
+      state.isPlaying = false;
+      state.isLoading = false;
     },
     timeUpdated(state, action: PayloadAction<number>) {
-      state.currentTime = action.payload;
+      const time = action.payload;
+      if (!Number.isFinite(time) || time < 0) return;
+      const listened = time - state.currentTime;
+      const timer = state.sleepTimer;
+      if (timer?.kind === 'minutes' && state.isPlaying && listened > 0 && listened <= MAX_LISTENING_TICK) {
+        timer.remaining = Math.max(0, timer.remaining - listened / state.playbackRate);
+      }
+      state.currentTime = time;
+    },
+    /** The current track played to its end: repeat it, move on, wrap around, or stop (sleep timer). */
+    trackEnded(state) {
+      if (state.sleepTimer?.kind === 'endOfTrack') {
+        state.sleepTimer = null;
+        rewindAndPause(state);
+      } else if (state.repeat === 'one') {
+        state.currentTime = 0;
+        state.seekRequest += 1;
+        state.isPlaying = true;
+      } else if (state.currentIndex + 1 < state.playlist.length) {
+        startTrack(state, state.currentIndex + 1);
+      } else if (state.repeat === 'all' && state.playlist.length > 0) {
+        startTrack(state, 0);
+      } else {
+        rewindAndPause(state);
+      }
     },
     audioLoadFailed(state, action: PayloadAction<string>) {
       state.isLoading = false;
       state.isPlaying = false;
       state.error = action.payload;
+    },
+    volumeSupportDetected(state, action: PayloadAction<boolean>) {
+      state.volumeSupported = action.payload;
     },
   },
   selectors: {
@@ -162,6 +293,9 @@ const playerSlice = createSlice({
     selectIsPlaying: (state) => state.isPlaying,
     selectCanGoPrevious: (state) => state.currentIndex > 0,
     selectCanGoNext: (state) => state.currentIndex >= 0 && state.currentIndex < state.playlist.length - 1,
+    selectProgress: (state) =>
+      state.duration > 0 ? Math.min(1, Math.max(0, state.currentTime / state.duration)) : 0,
+    selectSleepTimer: (state) => state.sleepTimer,
   },
 });
 
@@ -172,16 +306,35 @@ export const {
   next,
   previous,
   seek,
+  seekToFraction,
   setVolume,
   toggleMute,
   stop,
   toggleQueuePanel,
   setQueueOpen,
+  setFullScreen,
+  setMinimized,
   replacePlaylist,
+  setRepeat,
+  cycleRepeat,
+  setPlaybackRate,
+  setSleepTimer,
+  sleepTimerElapsed,
   audioLoaded,
+  playbackStarted,
+  playbackBlocked,
   timeUpdated,
+  trackEnded,
   audioLoadFailed,
+  volumeSupportDetected,
 } = playerSlice.actions;
-export const { selectPlayer, selectCurrentAudio, selectIsPlaying, selectCanGoPrevious, selectCanGoNext } =
-  playerSlice.selectors;
+export const {
+  selectPlayer,
+  selectCurrentAudio,
+  selectIsPlaying,
+  selectCanGoPrevious,
+  selectCanGoNext,
+  selectProgress,
+  selectSleepTimer,
+} = playerSlice.selectors;
 export default playerSlice;

@@ -1,0 +1,243 @@
+/**
+ * The device copy of the four public keys of the specification, in IndexedDB through src/shared/db.ts:
+ * - queue: the queue (whole naat records);
+ * - currentAudio: the naat in the player, or null;
+ * - playbackState: {isPlaying, currentTime, volume, duration, audioId}, or null after stop;
+ * - favorites: whole naat records, newest first, so the favorites work offline.
+ * Writes are debounced per key and flushed when the page is hidden; the playback time is written only on
+ * even whole seconds (and on every pause, seek or track change through the other fields). Every read or
+ * write failure logs a warning and falls back to defaults, as the specification wants: storage is a
+ * convenience, never a reason for the app not to start.
+ */
+import type { Naat } from '../api/types';
+import { initialPlayerState, type PlayerState } from '../features/player/playerSlice';
+import { readKey, writeKey, type KeyvalKey } from '../shared/db';
+import type { EffectSetup, RootState } from './store';
+
+export type PersistedKey = Extract<KeyvalKey, 'queue' | 'currentAudio' | 'playbackState' | 'favorites'>;
+
+export interface PlaybackState {
+  isPlaying: boolean;
+  currentTime: number;
+  volume: number;
+  duration: number;
+  audioId: number;
+}
+
+export interface KeyStorage {
+  read(key: PersistedKey): Promise<unknown>;
+  write(key: PersistedKey, value: unknown): Promise<void>;
+}
+
+export const indexedDbStorage: KeyStorage = { read: readKey, write: writeKey };
+
+/** A hung IndexedDB (it happens, e.g. in some private modes) must never keep the app from starting. */
+export const LOAD_TIMEOUT_MS = 1500;
+export const WRITE_DEBOUNCE_MS = 250;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** Enough of a naat to play and show it; anything else in storage is ignored. */
+export function isNaat(value: unknown): value is Naat {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.title === 'string' &&
+    typeof value.filePath === 'string' &&
+    isRecord(value.naatKhawan) &&
+    typeof value.naatKhawan.name === 'string'
+  );
+}
+
+const naatList = (value: unknown): Naat[] => {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<number>();
+  return value.filter((item): item is Naat => {
+    if (!isNaat(item) || seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
+};
+
+const finiteOr = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+export function parsePlaybackState(value: unknown): PlaybackState | null {
+  if (!isRecord(value) || typeof value.audioId !== 'number') return null;
+  return {
+    isPlaying: value.isPlaying === true,
+    currentTime: Math.max(0, finiteOr(value.currentTime, 0)),
+    volume: Math.min(1, Math.max(0, finiteOr(value.volume, 1))),
+    duration: Math.max(0, finiteOr(value.duration, 0)),
+    audioId: value.audioId,
+  };
+}
+
+/** What was read, turned into the store's starting state (the restore rules of section 4). */
+export function restoredState(saved: {
+  queue: unknown;
+  currentAudio: unknown;
+  playbackState: unknown;
+  favorites: unknown;
+}): Pick<RootState, 'player' | 'queue' | 'favorites'> {
+  const currentAudio = isNaat(saved.currentAudio) ? saved.currentAudio : null;
+  const playback = parsePlaybackState(saved.playbackState);
+  // The current audio is removed from the restored queue; it is in the player instead.
+  const queue = naatList(saved.queue).filter((item) => item.id !== currentAudio?.id);
+  const player: PlayerState = { ...initialPlayerState, volume: playback?.volume ?? 1 };
+  if (currentAudio) {
+    const matches = playback?.audioId === currentAudio.id;
+    Object.assign(player, {
+      currentAudio,
+      // Next carries on through the restored queue.
+      playlist: [currentAudio, ...queue],
+      currentIndex: 0,
+      playlistSource: 'regular',
+      isMinimized: false,
+      isLoading: true,
+      loadRequest: 1,
+      currentTime: matches && playback.currentTime > 0 ? playback.currentTime : 0,
+      duration: matches && playback.duration > 0 ? playback.duration : currentAudio.duration,
+      // Resumes if it was playing; an autoplay refusal then quietly pauses (engineWiring.ts).
+      isPlaying: matches && playback.isPlaying,
+    } satisfies Partial<PlayerState>);
+  }
+  return { player, queue: { items: queue }, favorites: { items: naatList(saved.favorites) } };
+}
+
+async function readOrDefault(storage: KeyStorage, key: PersistedKey): Promise<unknown> {
+  try {
+    return await storage.read(key);
+  } catch (error) {
+    console.warn(`Could not read the saved ${key}; starting without it.`, error);
+    return undefined;
+  }
+}
+
+/** Reads the four keys before the store exists; never rejects, never waits longer than the timeout. */
+export async function loadPersistedState(
+  storage: KeyStorage = indexedDbStorage,
+  timeoutMs = LOAD_TIMEOUT_MS,
+): Promise<Pick<RootState, 'player' | 'queue' | 'favorites'>> {
+  const read = Promise.all([
+    readOrDefault(storage, 'queue'),
+    readOrDefault(storage, 'currentAudio'),
+    readOrDefault(storage, 'playbackState'),
+    readOrDefault(storage, 'favorites'),
+  ]).then(([queue, currentAudio, playbackState, favorites]) =>
+    restoredState({ queue, currentAudio, playbackState, favorites }),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  const result = await Promise.race([read, timeout]);
+  clearTimeout(timer);
+  if (result) return result;
+  console.warn('The saved queue and favorites took too long to read; starting without them.');
+  return restoredState({
+    queue: undefined,
+    currentAudio: undefined,
+    playbackState: undefined,
+    favorites: undefined,
+  });
+}
+
+export function playbackStateOf(player: PlayerState): PlaybackState | null {
+  if (!player.currentAudio) return null;
+  return {
+    isPlaying: player.isPlaying,
+    currentTime: player.currentTime,
+    volume: player.volume,
+    duration: Number.isFinite(player.duration) ? player.duration : 0,
+    audioId: player.currentAudio.id,
+  };
+}
+
+/** The playback state changed in a way worth writing (time only when it reaches a new even second). */
+export function playbackStateChanged(before: PlaybackState | null, after: PlaybackState | null): boolean {
+  if (before === null || after === null) return before !== after;
+  if (
+    before.audioId !== after.audioId ||
+    before.isPlaying !== after.isPlaying ||
+    before.volume !== after.volume ||
+    before.duration !== after.duration
+  ) {
+    return true;
+  }
+  const second = Math.floor(after.currentTime);
+  return second !== Math.floor(before.currentTime) && second % 2 === 0;
+}
+
+export interface PersistenceOptions {
+  storage?: KeyStorage;
+  debounceMs?: number;
+  /** Where to flush pending writes when the page goes away; the window in the app. */
+  lifecycle?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
+  const { storage = indexedDbStorage, debounceMs = WRITE_DEBOUNCE_MS, lifecycle } = options;
+  return ({ startListening, getState }) => {
+    const pending = new Map<PersistedKey, unknown>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      for (const [key, value] of pending) {
+        storage.write(key, value).catch((error: unknown) => {
+          console.warn(`Could not save the ${key}; it will be lost on reload.`, error);
+        });
+      }
+      pending.clear();
+    };
+    const schedule = (key: PersistedKey, value: unknown) => {
+      pending.set(key, value);
+      timer ??= setTimeout(flush, debounceMs);
+    };
+
+    let savedPlayback = playbackStateOf(getState().player);
+    const unsubscribe = startListening({
+      predicate: (_action, current, previous) =>
+        current.queue !== previous.queue ||
+        current.favorites !== previous.favorites ||
+        current.player !== previous.player,
+      effect: (_action, api) => {
+        const current = api.getState();
+        const previous = api.getOriginalState();
+        if (current.queue.items !== previous.queue.items) schedule('queue', current.queue.items);
+        if (current.favorites.items !== previous.favorites.items) {
+          schedule('favorites', current.favorites.items);
+        }
+        if (current.player.currentAudio !== previous.player.currentAudio) {
+          schedule('currentAudio', current.player.currentAudio);
+        }
+        const playback = playbackStateOf(current.player);
+        // Stop clears the saved playback state along with the current audio.
+        if (playbackStateChanged(savedPlayback, playback)) {
+          savedPlayback = playback;
+          schedule('playbackState', playback);
+        }
+      },
+    });
+
+    const onHide = () => {
+      // Save the exact position too: the listener may come back right here.
+      const playback = playbackStateOf(getState().player);
+      if (playback && savedPlayback && playback.currentTime !== savedPlayback.currentTime) {
+        savedPlayback = playback;
+        pending.set('playbackState', playback);
+      }
+      flush();
+    };
+    lifecycle?.addEventListener('pagehide', onHide);
+
+    return () => {
+      unsubscribe();
+      lifecycle?.removeEventListener('pagehide', onHide);
+      flush();
+    };
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The Howler implementation of AudioEngine, and the only module that imports howler (lint enforces it).
+ *
+ * html5: true makes Howler use an <audio> element instead of decoding the whole file with Web Audio: the
+ * audio streams as it downloads, a service worker can answer its Range requests (offline downloads), and
+ * iOS keeps playing it on the lock screen.
+ */
+import { Howl } from 'howler';
+import { createEngineEmitter, type AudioEngine } from './audioEngine';
+
+/** About four time reports a second; an interval (not requestAnimationFrame) keeps running in the background. */
+const TIME_REPORT_MS = 250;
+
+/** Howler picks a codec by extension; URLs without one (e.g. an absolute URL) are assumed to be MP3. */
+export function formatOf(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const match = /\.([a-z0-9]{2,5})$/i.exec(path);
+  return match?.[1]?.toLowerCase() ?? 'mp3';
+}
+
+function describeLoadError(error: unknown): string {
+  // html5 mode reports a MediaError code: 2 network, 3 decode, 4 source not supported.
+  if (error === 2) return 'The audio could not be downloaded.';
+  if (error === 3) return 'The audio file is damaged.';
+  if (error === 4) return 'The audio file could not be opened.';
+  return typeof error === 'string' && error ? error : 'The audio could not be loaded.';
+}
+
+export function createHowlerEngine(): AudioEngine {
+  const events = createEngineEmitter();
+  let howl: Howl | null = null;
+  let soundId: number | undefined;
+  let ticker: ReturnType<typeof setInterval> | undefined;
+  let level = 1;
+  let speed = 1;
+
+  const stopTicking = () => {
+    if (ticker !== undefined) clearInterval(ticker);
+    ticker = undefined;
+  };
+  const reportTime = (current: Howl) => {
+    const position = current.seek(soundId);
+    if (typeof position === 'number' && Number.isFinite(position)) events.emit('time', position);
+  };
+  const startTicking = (current: Howl) => {
+    stopTicking();
+    ticker = setInterval(() => {
+      if (howl === current) reportTime(current);
+    }, TIME_REPORT_MS);
+  };
+
+  const unload = () => {
+    stopTicking();
+    howl?.unload();
+    howl = null;
+    soundId = undefined;
+  };
+
+  return {
+    on: (event, listener) => events.on(event, listener),
+    load(url) {
+      unload();
+      // Each callback checks it still belongs to the current Howl: an old track's late event is ignored.
+      const current: Howl = new Howl({
+        src: [url],
+        html5: true,
+        format: [formatOf(url)],
+        preload: true,
+        volume: level,
+        rate: speed,
+        onload: () => {
+          if (howl === current) events.emit('loaded', current.duration());
+        },
+        onloaderror: (_id, error) => {
+          if (howl === current) events.emit('loadError', describeLoadError(error));
+        },
+        onplay: () => {
+          if (howl !== current) return;
+          events.emit('playing');
+          reportTime(current);
+          startTicking(current);
+        },
+        onpause: () => {
+          if (howl === current) stopTicking();
+        },
+        onend: () => {
+          if (howl !== current) return;
+          stopTicking();
+          events.emit('ended');
+        },
+        onplayerror: (_id, error) => {
+          if (howl !== current) return;
+          stopTicking();
+          events.emit('playError', typeof error === 'string' ? error : 'Playback was refused.');
+        },
+      });
+      howl = current;
+    },
+    play() {
+      if (!howl) return;
+      if (howl.playing(soundId)) return;
+      soundId = howl.play(soundId);
+    },
+    pause() {
+      stopTicking();
+      howl?.pause(soundId);
+    },
+    seek(seconds) {
+      howl?.seek(seconds, soundId);
+    },
+    volume(value) {
+      level = value;
+      howl?.volume(value);
+    },
+    rate(value) {
+      speed = value;
+      howl?.rate(value);
+    },
+    fade(from, to, milliseconds) {
+      const current = howl;
+      if (!current) return Promise.resolve();
+      return new Promise((resolve) => {
+        current.once('fade', () => resolve());
+        // A fade interrupted by pause, volume or unload never fires 'fade'; the wiring does not wait for it then.
+        current.fade(from, to, milliseconds, soundId);
+      });
+    },
+    unload,
+  };
+}

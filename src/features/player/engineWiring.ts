@@ -1,0 +1,169 @@
+/**
+ * Connects the store and an AudioEngine: intents in the player state become engine calls (by comparing
+ * what the engine was last told with what the state now wants), and engine events become actions.
+ * It also runs the sleep timer's fade-out and the play count, because both follow what the engine does.
+ */
+import type { EffectSetup } from '../../app/store';
+import type { AudioEngine } from './audioEngine';
+import { audioUrl } from './audioUrl';
+import {
+  audioLoaded,
+  audioLoadFailed,
+  playbackBlocked,
+  playbackStarted,
+  sleepTimerElapsed,
+  timeUpdated,
+  trackEnded,
+  volumeSupportDetected,
+  type PlayerState,
+} from './playerSlice';
+
+/** The sleep timer's gentle stop. */
+export const SLEEP_FADE_MS = 3000;
+
+export interface EngineWiringOptions {
+  /** Counts a play on the server; called once per audio id, when sound first starts. */
+  countPlay: (audioId: number) => void;
+  /** Whether the device honours a volume change (see volumeSupport.ts); probed once at start-up. */
+  probeVolume?: () => boolean;
+}
+
+/** What the engine was last told, so only differences become calls. */
+interface Applied {
+  trackKey: string | null;
+  isPlaying: boolean;
+  seekRequest: number;
+  volume: number;
+  rate: number;
+}
+
+const trackKey = (player: PlayerState): string | null =>
+  player.currentAudio ? `${player.currentAudio.id}:${player.loadRequest}` : null;
+
+export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): EffectSetup {
+  return ({ startListening, dispatch, getState }) => {
+    const counted = new Set<number>();
+    const applied: Applied = { trackKey: null, isPlaying: false, seekRequest: 0, volume: 1, rate: 1 };
+    let fading = false;
+    /** Bumped per fade, so a fade the listener cancelled cannot pause anything when its ramp finishes. */
+    let fadeToken = 0;
+
+    const cancelFade = (player: PlayerState) => {
+      if (!fading) return;
+      fading = false;
+      fadeToken += 1;
+      engine.volume(player.volume);
+    };
+
+    const reconcile = (player: PlayerState) => {
+      const key = trackKey(player);
+      if (key !== applied.trackKey) {
+        cancelFade(player);
+        applied.trackKey = key;
+        applied.seekRequest = player.seekRequest;
+        applied.isPlaying = false;
+        if (!player.currentAudio) {
+          engine.unload();
+          return;
+        }
+        engine.load(audioUrl(player.currentAudio));
+        engine.volume(player.volume);
+        engine.rate(player.playbackRate);
+        applied.volume = player.volume;
+        applied.rate = player.playbackRate;
+        // A restored position (after a reload) applies before the first play.
+        if (player.currentTime > 0) engine.seek(player.currentTime);
+      }
+      if (!player.currentAudio) return;
+      if (player.seekRequest !== applied.seekRequest) {
+        applied.seekRequest = player.seekRequest;
+        engine.seek(player.currentTime);
+      }
+      if (player.volume !== applied.volume) {
+        applied.volume = player.volume;
+        if (!fading) engine.volume(player.volume);
+      }
+      if (player.playbackRate !== applied.rate) {
+        applied.rate = player.playbackRate;
+        engine.rate(player.playbackRate);
+      }
+      if (player.isPlaying !== applied.isPlaying) {
+        applied.isPlaying = player.isPlaying;
+        if (player.isPlaying) engine.play();
+        else {
+          engine.pause();
+          cancelFade(player);
+        }
+      }
+      // The listener switched the sleep timer off during its fade: sound comes back.
+      if (fading && player.sleepTimer === null) cancelFade(player);
+    };
+
+    const fadeOut = (player: PlayerState, milliseconds: number, then: () => void) => {
+      fading = true;
+      const token = ++fadeToken;
+      void engine.fade(player.volume, 0, milliseconds).then(() => {
+        if (token === fadeToken) then();
+      });
+    };
+
+    /** Starts the fade when the sleep timer is about to stop playback. */
+    const watchSleepTimer = (player: PlayerState) => {
+      const timer = player.sleepTimer;
+      if (!timer || fading || !player.isPlaying) return;
+      if (timer.kind === 'minutes' && timer.remaining <= 0) {
+        fadeOut(player, SLEEP_FADE_MS, () => dispatch(sleepTimerElapsed()));
+      } else if (timer.kind === 'endOfTrack' && Number.isFinite(player.duration) && player.duration > 0) {
+        const left = (player.duration - player.currentTime) / player.playbackRate;
+        // Fade over the last seconds; the track's end then pauses (trackEnded honours the timer).
+        if (left > 0 && left * 1000 <= SLEEP_FADE_MS) fadeOut(player, left * 1000, () => undefined);
+      }
+    };
+
+    const unsubscribers = [
+      startListening({
+        predicate: (_action, current, previous) => current.player !== previous.player,
+        effect: () => {
+          const player = getState().player;
+          reconcile(player);
+          watchSleepTimer(player);
+        },
+      }),
+      engine.on('loaded', (duration) => dispatch(audioLoaded({ duration }))),
+      engine.on('playing', () => {
+        applied.isPlaying = true;
+        dispatch(playbackStarted());
+        const id = getState().player.currentAudio?.id;
+        if (id !== undefined && !counted.has(id)) {
+          counted.add(id);
+          options.countPlay(id);
+        }
+      }),
+      engine.on('time', (seconds) => dispatch(timeUpdated(seconds))),
+      engine.on('ended', () => {
+        applied.isPlaying = false;
+        cancelFade(getState().player);
+        dispatch(trackEnded());
+      }),
+      // The offline helper may listen for audioLoadFailed (e.g. to skip a naat that is not downloaded).
+      engine.on('loadError', (message) => {
+        applied.isPlaying = false;
+        dispatch(audioLoadFailed(message));
+      }),
+      // Quietly, with no toast: an autoplay refusal after a reload is expected, and the next tap plays.
+      engine.on('playError', () => {
+        applied.isPlaying = false;
+        dispatch(playbackBlocked());
+      }),
+    ];
+
+    if (options.probeVolume) dispatch(volumeSupportDetected(options.probeVolume()));
+    // A restored current audio (and position, and maybe playing) is loaded right away.
+    reconcile(getState().player);
+
+    return () => {
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      engine.unload();
+    };
+  };
+}

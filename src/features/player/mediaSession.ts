@@ -1,0 +1,162 @@
+/**
+ * Mirrors the current naat to the Media Session API (lock screen, notification, headset keys) and maps its
+ * actions to the same intents the on-screen buttons dispatch. Everything is feature-detected: a browser
+ * without the API simply gets no lock-screen controls.
+ */
+import type { EffectSetup } from '../../app/store';
+import type { Naat } from '../../api/types';
+import { next, playbackStarted, previous, seek, setPlaying, type PlayerState } from './playerSlice';
+
+export const MEDIA_ARTWORK: MediaImage[] = [
+  { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+  { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+];
+
+/** Seconds jumped by the lock screen's seek buttons when the browser does not say. */
+const DEFAULT_SEEK_OFFSET = 10;
+
+export interface MediaSessionOptions {
+  /** navigator.mediaSession where it exists. */
+  session: MediaSession | undefined;
+  appName: string;
+  /**
+   * iOS shows seek buttons instead of previous/next when seek handlers exist, so they are left out there:
+   * a listener of a playlist wants previous and next on the lock screen.
+   */
+  isIOS: boolean;
+  /** new MediaMetadata(...) where it exists. */
+  createMetadata: ((init: MediaMetadataInit) => MediaMetadata) | undefined;
+}
+
+export function browserMediaSessionOptions(appName: string, ios: boolean): MediaSessionOptions {
+  return {
+    session:
+      typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : undefined,
+    appName,
+    isIOS: ios,
+    createMetadata:
+      typeof MediaMetadata === 'undefined' ? undefined : (init: MediaMetadataInit) => new MediaMetadata(init),
+  };
+}
+
+/** The position state the API accepts: it throws on a non-finite duration or a position past the end. */
+export function positionStateFor(
+  player: PlayerState,
+): { duration: number; position: number; playbackRate: number } | null {
+  const { duration, currentTime, playbackRate } = player;
+  if (!Number.isFinite(duration) || duration <= 0) return null;
+  const position = Math.min(duration, Math.max(0, Number.isFinite(currentTime) ? currentTime : 0));
+  return { duration, position, playbackRate: playbackRate > 0 ? playbackRate : 1 };
+}
+
+export function metadataInitFor(audio: Naat, appName: string): MediaMetadataInit {
+  return { title: audio.title, artist: audio.naatKhawan.name, album: appName, artwork: MEDIA_ARTWORK };
+}
+
+export function wireMediaSession(options: MediaSessionOptions): EffectSetup {
+  const { session, appName, isIOS, createMetadata } = options;
+  if (!session) return () => undefined;
+
+  return ({ startListening, dispatch, getState }) => {
+    const safely = (what: () => void) => {
+      try {
+        what();
+      } catch (error) {
+        // Browsers differ in which actions and values they accept; a refused one must not break playback.
+        console.warn('Media Session:', error);
+      }
+    };
+
+    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+      ['play', () => dispatch(setPlaying(true))],
+      ['pause', () => dispatch(setPlaying(false))],
+      ['previoustrack', () => dispatch(previous())],
+      ['nexttrack', () => dispatch(next())],
+      [
+        'seekto',
+        (details) => {
+          if (typeof details.seekTime === 'number') dispatch(seek(details.seekTime));
+        },
+      ],
+    ];
+    if (!isIOS) {
+      handlers.push(
+        [
+          'seekbackward',
+          (details) =>
+            dispatch(seek(getState().player.currentTime - (details.seekOffset ?? DEFAULT_SEEK_OFFSET))),
+        ],
+        [
+          'seekforward',
+          (details) =>
+            dispatch(seek(getState().player.currentTime + (details.seekOffset ?? DEFAULT_SEEK_OFFSET))),
+        ],
+      );
+    }
+
+    const applyHandlers = () => {
+      for (const [action, handler] of handlers) safely(() => session.setActionHandler(action, handler));
+    };
+    const applyMetadata = (player: PlayerState) => {
+      if (!player.currentAudio) {
+        safely(() => {
+          session.metadata = null;
+        });
+        return;
+      }
+      const audio = player.currentAudio;
+      if (createMetadata) safely(() => (session.metadata = createMetadata(metadataInitFor(audio, appName))));
+    };
+    const applyPlaybackState = (player: PlayerState) => {
+      safely(() => {
+        session.playbackState = player.currentAudio ? (player.isPlaying ? 'playing' : 'paused') : 'none';
+      });
+    };
+    let lastPositionSecond = -1;
+    const applyPosition = (player: PlayerState, force: boolean) => {
+      if (typeof session.setPositionState !== 'function') return;
+      const state = positionStateFor(player);
+      if (!state) return;
+      // Once a second is enough: the lock screen extrapolates from the rate between updates.
+      const second = Math.floor(state.position);
+      if (!force && second === lastPositionSecond) return;
+      lastPositionSecond = second;
+      safely(() => session.setPositionState(state));
+    };
+
+    const unsubscribers = [
+      startListening({
+        predicate: (_action, current, previous) => current.player !== previous.player,
+        effect: (action, api) => {
+          const player = api.getState().player;
+          const before = api.getOriginalState().player;
+          if (player.currentAudio?.id !== before.currentAudio?.id) applyMetadata(player);
+          if (player.isPlaying !== before.isPlaying || player.currentAudio !== before.currentAudio) {
+            applyPlaybackState(player);
+          }
+          // WebKit drops metadata and handlers when playback (re)starts, so both are set again then.
+          if (playbackStarted.match(action)) {
+            applyHandlers();
+            applyMetadata(player);
+            applyPlaybackState(player);
+          }
+          const jumped =
+            player.seekRequest !== before.seekRequest ||
+            player.duration !== before.duration ||
+            player.playbackRate !== before.playbackRate;
+          applyPosition(player, jumped || playbackStarted.match(action));
+        },
+      }),
+    ];
+
+    applyHandlers();
+    applyMetadata(getState().player);
+    applyPlaybackState(getState().player);
+    applyPosition(getState().player, true);
+
+    return () => {
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      for (const [action] of handlers) safely(() => session.setActionHandler(action, null));
+    };
+  };
+}
