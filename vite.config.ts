@@ -26,22 +26,64 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // Registration lives in src/app/serviceWorker.ts (workbox-window), never injected.
+      // Registration lives in src/app/serviceWorker.ts (workbox-window, production builds only), never injected.
       injectRegister: false,
+      // The icons are already in the globs below; adding them again from the manifest only duplicates entries.
+      includeManifestIcons: false,
       injectManifest: {
-        // Audio is never precached: downloads put it in their own cache on request.
+        // The app shell: every file a first visit (or any later route) needs, so every page opens offline.
+        // js: the entry and every lazy route chunk (a route first opened offline still loads);
+        // css; html: index.html, which answers every navigation; svg/png/ico: favicon and icons;
+        // webmanifest: installing offline; woff2: the Urdu font, including the unicode-range subsets
+        // (Latin text never asks for them, but Urdu titles do, and they must render offline too).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-        globIgnores: ['**/Audio/**'],
+        globIgnores: [
+          // Audio is never precached: downloads put it in their own cache when the listener asks.
+          '**/Audio/**',
+          '**/*.{mp3,m4a,aac,ogg,opus,flac,wav}',
+          // Older formats of the same fonts: every browser that runs this worker reads woff2.
+          '**/*.woff',
+        ],
+        // Workbox leaves out (with only a build warning) any file above the limit, and a shell missing its
+        // main bundle would not open offline; today's largest file is about 400 kB.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       manifest: {
+        // The server writes its APP_NAME over this placeholder when it serves the manifest.
         name: APP_NAME_PLACEHOLDER,
         short_name: 'Naats',
         description: 'Listen to naats by your favourite NaatKhawans, online and offline.',
+        id: '/',
         display: 'standalone',
         start_url: '/',
         scope: '/',
         theme_color: '#0f5132',
-        background_color: '#ffffff',
+        background_color: '#0f5132',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Popular',
+            short_name: 'Popular',
+            url: '/popular',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Favorites',
+            short_name: 'Favorites',
+            url: '/favorites',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Downloads',
+            short_name: 'Downloads',
+            url: '/downloads',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+        ],
       },
     }),
   ],
