@@ -1,22 +1,81 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { type Db, openDatabase } from './db/connection';
+import { createRepositories, type Repositories } from './db/repositories';
+import { fail } from './http/errors';
+import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { mediaRoutes } from './routes/media';
+import { naatKhawanRoutes } from './routes/naatkhawans';
+import { naatRoutes } from './routes/naats';
+import { isAppNavigation, spaRoutes } from './routes/spa';
+import { seedDemoCatalogue } from './seed/seed';
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  const indexHtml = readFileSync(path.join(config.staticDir, 'index.html'), 'utf8').replaceAll(
-    '__APP_NAME__',
-    config.appName,
-  );
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The storage of every entity; see server/db/repositories.ts. */
+    repos: Repositories;
+    /** Epoch milliseconds; tests inject a clock to expire sessions. */
+    now: () => number;
+  }
+}
+
+export interface AppOptions {
+  /** Load the demo catalogue into an empty database (default true). */
+  seed?: boolean;
+  /** Clock for sessions and login limits (default Date.now). */
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const databaseFile = (config: Config): string => path.join(config.dataDir, 'naat-stream.sqlite');
+export const audioDir = (config: Config): string => path.join(config.dataDir, 'audio');
+
+/**
+ * Builds the whole server: error handling and headers first, then storage, then routes (the order of
+ * fastify/demo). Tests call this with a temporary DATA_DIR and use `app.inject`.
+ */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Unknown body fields are an error, not silently dropped (the default removes them).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    bodyLimit: 1024 * 1024,
+    // Behind a load balancer the client address arrives in X-Forwarded-For; trust loopback proxies only.
+    trustProxy: 'loopback',
+  });
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+
+  const db: Db = openDatabase(databaseFile(config));
+  app.decorate('config', config);
+  app.decorate('repos', createRepositories(db));
+  app.decorate('now', options.now ?? Date.now);
+  app.addHook('onClose', () => {
+    db.close();
+  });
+
+  if (options.seed ?? true) await seedDemoCatalogue(db, app.repos, audioDir(config));
+
   app.get('/api/health', () => ({ success: true }));
-  await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });
+  await app.register(
+    (api) => {
+      naatRoutes(api);
+      naatKhawanRoutes(api);
+      return Promise.resolve();
+    },
+    { prefix: '/api' },
+  );
+  await mediaRoutes(app, audioDir(config));
+  const sendApp = await spaRoutes(app, config.staticDir, config.appName);
+
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.code(404).send({ success: false, data: null, error: 'Not found' });
-    }
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
+    if (isAppNavigation(request)) return sendApp(reply);
+    const where = `${request.method} ${request.url.split('?')[0]?.slice(0, 200) ?? ''}`;
+    if (request.url.startsWith('/api')) return reply.code(404).send(fail(`Unknown API call: ${where}`));
+    return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${where}`);
   });
   return app;
 }

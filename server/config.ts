@@ -2,41 +2,53 @@ import path from 'node:path';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface Config {
+  /** PORT, default 8080. */
   port: number;
+  /** HOST, default 0.0.0.0 (every interface). */
   host: string;
-  /** Holds the SQLite file and the audio folder. */
+  /** DATA_DIR, default ./data: holds the SQLite file and the audio folder. */
   dataDir: string;
-  /** The built app (vite build output). */
+  /** STATIC_DIR, default ./dist: the built app (vite build output). */
   staticDir: string;
-  /** Initial admin password for a new database; null means generate one. */
+  /** ADMIN_PASSWORD: initial admin password for a new database; null means generate one. */
   adminPassword: string | null;
-  /** The {product} of the specification. */
+  /** APP_NAME, default 'Naat Stream': the {product} of the specification. */
   appName: string;
 }
 
 export class ConfigError extends Error {}
 
 function port(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
+  if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
     throw new ConfigError(`${name} must be a whole number from 0 to 65535 (got "${value}")`);
   }
   return parsed;
 }
 
+function text(value: string | undefined, name: string, fallback: string): string {
+  if (value === undefined) return fallback;
+  const trimmed = value.trim();
+  if (trimmed === '') throw new ConfigError(`${name} must not be blank (unset it to use "${fallback}")`);
+  return trimmed;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const adminPassword = env.ADMIN_PASSWORD ?? null;
+  const adminPassword =
+    env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? null : env.ADMIN_PASSWORD;
   if (adminPassword !== null && adminPassword.length < 6) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 6 characters long');
   }
-  const appName = (env.APP_NAME ?? 'Naat Stream').trim();
-  if (appName === '') throw new ConfigError('APP_NAME must not be blank');
+  const appName = text(env.APP_NAME, 'APP_NAME', 'Naat Stream');
+  if (appName.length > 60) throw new ConfigError('APP_NAME must be at most 60 characters long');
+  const host = text(env.HOST, 'HOST', '0.0.0.0');
+  if (/\s|\//.test(host)) throw new ConfigError(`HOST must be a host name or IP address (got "${host}")`);
   return {
     port: port(env.PORT, 'PORT', 8080),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
-    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    host,
+    dataDir: path.resolve(text(env.DATA_DIR, 'DATA_DIR', 'data')),
+    staticDir: path.resolve(text(env.STATIC_DIR, 'STATIC_DIR', 'dist')),
     adminPassword,
     appName,
   };

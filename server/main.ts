@@ -1,15 +1,49 @@
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 
-try {
+/**
+ * `node --import tsx server/main.ts`: reads the environment, opens the database, serves until SIGTERM or
+ * SIGINT, then stops accepting connections, lets running requests finish and closes the database.
+ */
+async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  // Slow or idle clients must not hold sockets forever; audio streams keep the connection busy, so the
+  // request timeout only bounds receiving the request, not sending the answer.
+  app.server.requestTimeout = 30_000;
+  app.server.headersTimeout = 15_000;
+  app.server.keepAliveTimeout = 10_000;
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => {
+      app.log.error('Shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Naat Stream listening on http://localhost:${config.port}`);
-} catch (error) {
+  app.log.info(`${config.appName} is ready on http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
-    process.exit(1);
+  } else {
+    console.error(error);
   }
-  throw error;
-}
+  process.exit(1);
+});

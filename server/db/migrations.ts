@@ -1,0 +1,113 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Versioned schema changes, applied in order at start inside one transaction each. Never edit a
+ * migration that has shipped: append a new one.
+ */
+const migrations: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'catalogue',
+    sql: `
+      CREATE TABLE naatkhawans (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        urdu_name TEXT,
+        bio TEXT,
+        birth_date TEXT,
+        birth_place TEXT,
+        image TEXT,
+        -- Maintained by the triggers below, so reads never count.
+        audio_count INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX naatkhawans_name ON naatkhawans (name COLLATE NOCASE, id);
+      CREATE INDEX naatkhawans_audio_count ON naatkhawans (audio_count DESC, name);
+
+      CREATE TABLE naats (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        urdu_title TEXT,
+        file_path TEXT NOT NULL,
+        duration INTEGER NOT NULL DEFAULT 0,
+        play_count INTEGER NOT NULL DEFAULT 0,
+        category TEXT,
+        language TEXT,
+        description TEXT,
+        lyrics TEXT,
+        created_at TEXT NOT NULL,
+        naatkhawan_id INTEGER NOT NULL REFERENCES naatkhawans (id) ON DELETE RESTRICT,
+        -- Uppercased first character of the title, for the reciter page's letter filter.
+        initial TEXT NOT NULL
+      );
+      CREATE INDEX naats_play_count ON naats (play_count DESC, id DESC);
+      CREATE INDEX naats_created_at ON naats (created_at DESC, id DESC);
+      CREATE INDEX naats_reciter_initial_title ON naats (naatkhawan_id, initial, title COLLATE NOCASE, id);
+
+      CREATE TRIGGER naats_count_insert AFTER INSERT ON naats BEGIN
+        UPDATE naatkhawans SET audio_count = audio_count + 1 WHERE id = NEW.naatkhawan_id;
+      END;
+      CREATE TRIGGER naats_count_delete AFTER DELETE ON naats BEGIN
+        UPDATE naatkhawans SET audio_count = audio_count - 1 WHERE id = OLD.naatkhawan_id;
+      END;
+      CREATE TRIGGER naats_count_move AFTER UPDATE OF naatkhawan_id ON naats
+        WHEN OLD.naatkhawan_id <> NEW.naatkhawan_id BEGIN
+        UPDATE naatkhawans SET audio_count = audio_count - 1 WHERE id = OLD.naatkhawan_id;
+        UPDATE naatkhawans SET audio_count = audio_count + 1 WHERE id = NEW.naatkhawan_id;
+      END;
+
+      -- Search indexes over normalised text (server/search/normalize.ts), rowid = the entity id. The
+      -- trigram tokenizer answers substring MATCH queries of 3+ characters from the index.
+      CREATE VIRTUAL TABLE naats_fts USING fts5 (doc, tokenize = 'trigram');
+      CREATE VIRTUAL TABLE naatkhawans_fts USING fts5 (doc, tokenize = 'trigram');
+    `,
+  },
+  {
+    version: 2,
+    name: 'admin sessions',
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        last_login_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX sessions_expires_at ON sessions (expires_at);
+      CREATE TABLE login_failures (
+        id INTEGER PRIMARY KEY,
+        username TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX login_failures_username ON login_failures (username, at);
+      CREATE INDEX login_failures_ip ON login_failures (ip, at);
+    `,
+  },
+];
+
+export function migrate(db: Database.Database): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM migrations')
+      .pluck()
+      .all()
+      .map((v) => Number(v)),
+  );
+  const record = db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    })();
+  }
+}

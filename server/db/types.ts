@@ -1,0 +1,74 @@
+/** The catalogue as the API answers it (API.md "Shapes"). */
+export interface NaatKhawanRef {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+export interface Naat {
+  id: number;
+  title: string;
+  urduTitle: string | null;
+  /** '/Audio/<file>' on this server, or an absolute URL. */
+  filePath: string;
+  /** Seconds. */
+  duration: number;
+  playCount: number;
+  category: string | null;
+  language: string | null;
+  description: string | null;
+  lyrics: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  naatKhawanId: number;
+  naatKhawan: NaatKhawanRef;
+}
+
+export interface NaatKhawan {
+  id: number;
+  name: string;
+  urduName: string | null;
+  bio: string | null;
+  /** YYYY-MM-DD. */
+  birthDate: string | null;
+  birthPlace: string | null;
+  audioCount: number;
+  image: string | null;
+}
+
+/** What a caller may set when creating a naat; omitted optional fields become null / 0 / now. */
+export interface NaatInput {
+  title: string;
+  urduTitle?: string | null;
+  filePath: string;
+  duration?: number;
+  playCount?: number;
+  category?: string | null;
+  language?: string | null;
+  description?: string | null;
+  lyrics?: string | null;
+  naatKhawanId: number;
+  /** ISO 8601; defaults to now. */
+  createdAt?: string;
+}
+
+export interface NaatKhawanInput {
+  name: string;
+  urduName?: string | null;
+  bio?: string | null;
+  birthDate?: string | null;
+  birthPlace?: string | null;
+  image?: string | null;
+}
+
+/** A slice of a longer list, with the size of the whole list. */
+export interface Slice<T> {
+  items: T[];
+  total: number;
+}
+
+/** Where a list starts and how long the slice is (both already validated and clamped). */
+export interface Window {
+  offset: number;
+  limit: number;
+}

@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { RepositoryError } from '../db/errors';
+
+/** The one failure shape of the API (API.md `Fail`). */
+export interface Fail {
+  success: false;
+  data: null;
+  error: string;
+}
+
+export const fail = (error: string): Fail => ({ success: false, data: null, error });
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+const WHERE: Record<string, string> = {
+  querystring: 'Query parameter',
+  params: 'Path parameter',
+  body: 'Field',
+  headers: 'Header',
+};
+
+const TYPE_WORDS: Record<string, string> = {
+  integer: 'a whole number',
+  number: 'a number',
+  string: 'text',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+};
+
+const typeWords = (type: unknown): string =>
+  (Array.isArray(type) ? type : [type]).map((t) => TYPE_WORDS[String(t)] ?? String(t)).join(' or ');
+
+/** Turns the first schema violation into one sentence a person can act on. */
+export function validationMessage(errors: readonly AjvError[], context: string | undefined): string {
+  const first = errors[0];
+  const where = WHERE[context ?? 'body'] ?? 'Field';
+  if (!first) return 'The request is not valid';
+  const name = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (first.keyword === 'required') {
+    return `${where} "${String(first.params.missingProperty)}" is required`;
+  }
+  if (first.keyword === 'additionalProperties') {
+    return `${where} "${String(first.params.additionalProperty)}" is not allowed`;
+  }
+  if (name === '' && context === 'body' && first.keyword === 'type') {
+    return 'The request body must be a JSON object';
+  }
+  if (first.keyword === 'type') return `${where} "${name}" must be ${typeWords(first.params.type)}`;
+  if (first.keyword === 'enum') {
+    const allowed = (first.params.allowedValues as unknown[] | undefined)?.map(String).join(', ') ?? '';
+    return `${where} "${name}" must be one of: ${allowed}`;
+  }
+  return `${where} "${name}" ${first.message ?? 'is not valid'}`;
+}
+
+const CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type for this call',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
+};
+
+/**
+ * One error handler for the whole app (child plugins inherit it): schema violations and other client
+ * mistakes become a 4xx `Fail` with a clear message; anything else is logged and answered with a
+ * generic 500, never a stack trace.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  // The default JSON parser refuses an empty body sent with a JSON content type; fire-and-forget calls
+  // (play, logout) may do that, so an empty body is simply no body. Everything else, including the
+  // prototype-poisoning checks, stays Fastify's.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, (error, value) => {
+      if (error) {
+        const bad = Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 });
+        done(bad, undefined);
+        return;
+      }
+      done(null, value);
+    });
+  });
+
+  app.setErrorHandler((error: FastifyError | RepositoryError, request, reply) => {
+    if ('validation' in error && error.validation) {
+      return reply.code(400).send(fail(validationMessage(error.validation, error.validationContext)));
+    }
+    if (error instanceof RepositoryError) return reply.code(error.statusCode).send(fail(error.message));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = 'code' in error ? error.code : '';
+      return reply.code(status).send(fail(CLIENT_MESSAGES[code] ?? error.message));
+    }
+    request.log.error(error);
+    return reply.code(500).send(fail('Something went wrong on the server. Please try again.'));
+  });
+}

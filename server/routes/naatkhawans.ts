@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../http/errors';
+import { firstCharacter } from '../search/text';
+import { clampLimit, pageWindow, totalPages } from './paging';
+import {
+  failSchema,
+  idParams,
+  naatKhawanSchema,
+  naatSchema,
+  okSchema,
+  pageSchema,
+  pagingProperties,
+  searchProperty,
+} from './schemas';
+
+const DEFAULT_LIMIT = 20;
+/** Spec section 9: a reciter's naats, 15 per page. */
+const AUDIOS_DEFAULT_LIMIT = 15;
+
+interface ListQuery {
+  page?: number;
+  limit?: number;
+  search?: string;
+  sort?: 'name' | 'audio_count';
+}
+
+const listResponse = {
+  anyOf: [pageSchema(naatKhawanSchema), okSchema({ type: 'array', items: naatKhawanSchema })],
+};
+
+/** Public reciter calls of spec section 7, registered under /api. */
+export function naatKhawanRoutes(app: FastifyInstance): void {
+  const { naats, naatKhawans } = app.repos;
+
+  app.get<{ Querystring: ListQuery }>(
+    '/naatkhawans',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pagingProperties,
+            ...searchProperty,
+            sort: { type: 'string', enum: ['name', 'audio_count'] },
+          },
+        },
+        response: { 200: listResponse },
+      },
+    },
+    (request) => {
+      const { sort, search } = request.query;
+      if (sort === 'name' && !search) return { success: true, data: naatKhawans.all() };
+      if (sort === 'audio_count') {
+        return { success: true, data: naatKhawans.top(clampLimit(request.query.limit, DEFAULT_LIMIT)) };
+      }
+      const limit = clampLimit(request.query.limit, DEFAULT_LIMIT);
+      const page = request.query.page ?? 1;
+      const { items, total } = naatKhawans.list(pageWindow(page, limit), search);
+      return { success: true, data: { data: items, total, totalPages: totalPages(total, limit), page } };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/naatkhawans/:id',
+    { schema: { params: idParams, response: { 200: okSchema(naatKhawanSchema), 404: failSchema } } },
+    (request, reply) => {
+      const reciter = naatKhawans.getById(request.params.id);
+      if (!reciter) return reply.code(404).send(fail('NaatKhawan not found'));
+      return { success: true, data: reciter };
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { page?: number; limit?: number; initial?: string } }>(
+    '/naatkhawans/:id/audios',
+    {
+      schema: {
+        params: idParams,
+        querystring: {
+          type: 'object',
+          properties: { ...pagingProperties, initial: { type: 'string', maxLength: 2 } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['success', 'data', 'pagination', 'availableLetters'],
+            properties: {
+              success: { type: 'boolean' },
+              data: { type: 'array', items: naatSchema },
+              pagination: {
+                type: 'object',
+                required: ['page', 'totalPages', 'total', 'hasNext', 'hasPrev'],
+                properties: {
+                  page: { type: 'integer' },
+                  totalPages: { type: 'integer' },
+                  total: { type: 'integer' },
+                  hasNext: { type: 'boolean' },
+                  hasPrev: { type: 'boolean' },
+                },
+              },
+              availableLetters: { type: 'array', items: { type: 'string' } },
+            },
+          },
+          404: failSchema,
+        },
+      },
+    },
+    (request, reply) => {
+      const { id } = request.params;
+      if (!naatKhawans.getById(id)) return reply.code(404).send(fail('NaatKhawan not found'));
+      const limit = clampLimit(request.query.limit, AUDIOS_DEFAULT_LIMIT);
+      const page = request.query.page ?? 1;
+      const initial = firstCharacter((request.query.initial ?? '').trim()).toUpperCase() || undefined;
+      const { items, total } = naats.byNaatKhawan(id, pageWindow(page, limit), initial);
+      const pages = totalPages(total, limit);
+      return {
+        success: true,
+        data: items,
+        pagination: { page, totalPages: pages, total, hasNext: page < pages, hasPrev: page > 1 },
+        availableLetters: naats.availableLetters(id),
+      };
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { Naat } from '../db/types';
+import { fail } from '../http/errors';
+import { clampLimit, pageWindow, totalPages } from './paging';
+import {
+  failSchema,
+  idParams,
+  naatSchema,
+  okSchema,
+  pageSchema,
+  pagingProperties,
+  searchProperty,
+} from './schemas';
+
+/** Popular and recent lists stop here (spec section 9: capped at 100 items). */
+export const RANKED_LIST_CAP = 100;
+/** Spec section 9: popular and recent show 15 per page. */
+const RANKED_DEFAULT_LIMIT = 15;
+const DEFAULT_LIMIT = 20;
+
+interface PagingQuery {
+  page?: number;
+  limit?: number;
+}
+
+const rankedSchema = {
+  querystring: { type: 'object', properties: pagingProperties },
+  response: {
+    200: {
+      type: 'object',
+      required: ['success', 'data', 'total'],
+      properties: {
+        success: { type: 'boolean' },
+        data: { type: 'array', items: naatSchema },
+        total: { type: 'integer' },
+      },
+    },
+  },
+} as const;
+
+/** Public naat calls of spec section 7, registered under /api. */
+export function naatRoutes(app: FastifyInstance): void {
+  const { naats } = app.repos;
+
+  const ranked = (list: (window: { offset: number; limit: number }) => Naat[], query: PagingQuery) => {
+    const limit = clampLimit(query.limit, RANKED_DEFAULT_LIMIT);
+    const total = Math.min(naats.count(), RANKED_LIST_CAP);
+    const { offset } = pageWindow(query.page, limit);
+    if (offset >= total) return { success: true, data: [], total };
+    return { success: true, data: list({ offset, limit: Math.min(limit, total - offset) }), total };
+  };
+
+  app.get<{ Querystring: PagingQuery & { search?: string } }>(
+    '/audios',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { ...pagingProperties, ...searchProperty } },
+        response: { 200: pageSchema(naatSchema) },
+      },
+    },
+    (request) => {
+      const limit = clampLimit(request.query.limit, DEFAULT_LIMIT);
+      const page = request.query.page ?? 1;
+      const { items, total } = naats.list(pageWindow(page, limit), request.query.search);
+      return { success: true, data: { data: items, total, totalPages: totalPages(total, limit), page } };
+    },
+  );
+
+  app.get<{ Querystring: PagingQuery }>('/audios/popular', { schema: rankedSchema }, (request) =>
+    ranked((window) => naats.popular(window), request.query),
+  );
+
+  app.get<{ Querystring: PagingQuery }>('/audios/recent', { schema: rankedSchema }, (request) =>
+    ranked((window) => naats.recent(window), request.query),
+  );
+
+  app.get<{ Querystring: { limit?: number } }>(
+    '/audios/random',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { limit: pagingProperties.limit } },
+        response: { 200: okSchema({ type: 'array', items: naatSchema }) },
+      },
+    },
+    (request) => ({ success: true, data: naats.random(clampLimit(request.query.limit, DEFAULT_LIMIT)) }),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/audios/:id',
+    { schema: { params: idParams, response: { 200: okSchema(naatSchema), 404: failSchema } } },
+    (request, reply) => {
+      const naat = naats.getById(request.params.id);
+      if (!naat) return reply.code(404).send(fail('Naat not found'));
+      return { success: true, data: naat };
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/audios/:id/play',
+    { schema: { params: idParams, response: { 404: failSchema } } },
+    (request, reply) => {
+      if (!naats.recordPlay(request.params.id)) return reply.code(404).send(fail('Naat not found'));
+      return reply.code(204).send();
+    },
+  );
+}
