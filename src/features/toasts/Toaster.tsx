@@ -1,30 +1,50 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dismissToast, selectToasts, type Toast } from './toastsSlice';
+import { dismissToast, selectToasts, TOAST_POSITIONS, type Toast } from './toastsSlice';
+import './toaster.css';
+
+const ICON: Record<Toast['type'], string> = { success: '✓', info: 'i', error: '!' };
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
+  // Hovering or focusing a toast holds it open (it restarts its time when released), so it can be read.
+  const [held, setHeld] = useState(false);
   useEffect(() => {
+    if (held) return;
     const timer = window.setTimeout(() => dispatch(dismissToast(toast.id)), toast.duration);
     return () => window.clearTimeout(timer);
-  }, [dispatch, toast.id, toast.duration]);
+  }, [dispatch, toast.id, toast.duration, held]);
   return (
-    <div className={`toast toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
-      <span>{toast.message}</span>
-      <button type="button" aria-label="Dismiss" onClick={() => dispatch(dismissToast(toast.id))}>
+    <div
+      className={`toast toast-${toast.type}`}
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <span className="toast-icon" aria-hidden="true">
+        {ICON[toast.type]}
+      </span>
+      <span className="toast-message">{toast.message}</span>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label="Dismiss notification"
+        onClick={() => dispatch(dismissToast(toast.id))}
+      >
         ×
       </button>
     </div>
   );
 }
 
-/** Renders the toasts in their corner; each closes after its duration or when dismissed. */
+/** Renders the toasts in their corners (section 9); each closes after its duration or when dismissed. */
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);
-  const positions = ['top-right', 'bottom-right', 'top-right-favorites'] as const;
   return (
     <>
-      {positions.map((position) => (
+      {TOAST_POSITIONS.map((position) => (
         <div key={position} className={`toaster toaster-${position}`} aria-live="polite">
           {toasts
             .filter((toast) => toast.position === position)

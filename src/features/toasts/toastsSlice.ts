@@ -1,7 +1,8 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ToastType = 'success' | 'info' | 'error';
-export type ToastPosition = 'top-right' | 'bottom-right' | 'top-right-favorites';
+export const TOAST_POSITIONS = ['top-right', 'bottom-right', 'top-right-favorites'] as const;
+export type ToastPosition = (typeof TOAST_POSITIONS)[number];
 
 export interface Toast {
   id: string;
@@ -18,9 +19,15 @@ export const TOAST_DURATION = { default: 3000, download: 4000, radio: 2000 } as 
 export interface ShowToast {
   message: string;
   type?: ToastType;
+  /** Milliseconds; wins over `kind`. */
   duration?: number;
+  /** Download and radio-start messages have their own durations (section 9). */
+  kind?: 'download' | 'radio';
   position?: ToastPosition;
 }
+
+/** At most this many toasts stay on screen; older ones give way. */
+export const MAX_TOASTS = 5;
 
 const toastsSlice = createSlice({
   name: 'toasts',
@@ -29,12 +36,14 @@ const toastsSlice = createSlice({
     showToast: {
       reducer(state, action: PayloadAction<Toast>) {
         state.items.push(action.payload);
+        if (state.items.length > MAX_TOASTS) state.items.splice(0, state.items.length - MAX_TOASTS);
       },
       // The id is made here, not in the reducer, so the reducer stays pure.
       prepare: ({
         message,
         type = 'info',
-        duration = TOAST_DURATION.default,
+        kind,
+        duration = kind ? TOAST_DURATION[kind] : TOAST_DURATION.default,
         position = 'top-right',
       }: ShowToast) => ({
         payload: { id: nanoid(), message, type, duration, position },

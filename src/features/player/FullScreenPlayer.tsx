@@ -1,0 +1,182 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Art } from '../../components/Art';
+import { useFocusTrap } from '../../components/useFocusTrap';
+import { selectFavorites } from '../favorites/favoritesSlice';
+import { playList, toggleFavoriteWithToast } from '../naats/naatThunks';
+import { selectQueue } from '../queue/queueSlice';
+import { clearQueue, playFromQueue, removeQueueItem } from '../queue/queueThunks';
+import { CollapseIcon, HeartIcon } from './icons';
+import { PlaybackOptions } from './PlaybackOptions';
+import { PlayerActions } from './PlayerActions';
+import { playAudio, setFullScreen } from './playerSlice';
+import { ProgressBar } from './ProgressBar';
+import { TrackList } from './TrackList';
+import { TransportControls } from './TransportControls';
+import { Visualizer } from './Visualizer';
+import { VolumeControl } from './VolumeControl';
+import { useScrollLock } from './useScrollLock';
+import './fullScreenPlayer.css';
+
+type Tab = 'queue' | 'favorites';
+
+function Tabs() {
+  const dispatch = useAppDispatch();
+  const queue = useAppSelector(selectQueue);
+  const favorites = useAppSelector(selectFavorites);
+  const [tab, setTab] = useState<Tab>('queue');
+  const tabs: [Tab, string][] = [
+    ['queue', `Queue (${queue.length})`],
+    ['favorites', `Favorites (${favorites.length})`],
+  ];
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const nextTab = tab === 'queue' ? 'favorites' : 'queue';
+    setTab(nextTab);
+    document.getElementById(`fs-tab-${nextTab}`)?.focus();
+  };
+  return (
+    <div className="fs-tabs">
+      <div role="tablist" aria-label="Lists" onKeyDown={onKeyDown}>
+        {tabs.map(([id, label]) => (
+          <button
+            key={id}
+            id={`fs-tab-${id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            aria-controls={`fs-panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div id={`fs-panel-${tab}`} role="tabpanel" aria-labelledby={`fs-tab-${tab}`} className="fs-panel">
+        {tab === 'queue' ? (
+          queue.length === 0 ? (
+            <div className="list-empty">
+              <p>No tracks in queue</p>
+              <p>Add Naats while browsing to build your queue</p>
+            </div>
+          ) : (
+            <>
+              <div className="list-actions">
+                <button type="button" className="text-button" onClick={() => dispatch(playFromQueue(0))}>
+                  Play All
+                </button>
+                <button type="button" className="text-button" onClick={() => dispatch(clearQueue())}>
+                  Clear queue
+                </button>
+              </div>
+              <TrackList
+                label="Queue"
+                tracks={queue}
+                onPlay={(index) => dispatch(playFromQueue(index))}
+                onRemove={(index) => dispatch(removeQueueItem(index))}
+                removeLabel={(naat) => `Remove "${naat.title}" from queue`}
+              />
+            </>
+          )
+        ) : favorites.length === 0 ? (
+          <div className="list-empty">
+            <p>No Favorite Naats Yet</p>
+          </div>
+        ) : (
+          <>
+            <div className="list-actions">
+              <button
+                type="button"
+                className="text-button"
+                onClick={() =>
+                  dispatch(
+                    playList({
+                      naats: favorites,
+                      source: 'favorites',
+                      message: (count) => `Playing all favorites (${count} naats)`,
+                    }),
+                  )
+                }
+              >
+                Play All
+              </button>
+            </div>
+            <TrackList
+              label="Favorites"
+              tracks={favorites}
+              onPlay={(index) => {
+                const audio = favorites[index];
+                if (audio) dispatch(playAudio({ audio, playlist: favorites, source: 'favorites' }));
+              }}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The full-screen player (section 2), loaded lazily the first time it opens. */
+export default function FullScreenPlayer() {
+  const dispatch = useAppDispatch();
+  const audio = useAppSelector((state) => state.player.currentAudio);
+  const isFavorite = useAppSelector((state) =>
+    audio ? state.favorites.items.some((item) => item.id === audio.id) : false,
+  );
+  const root = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => dispatch(setFullScreen(false)), [dispatch]);
+  useFocusTrap(root, close);
+  useScrollLock();
+  if (!audio) return null;
+
+  return (
+    <div className="fs-player" role="dialog" aria-modal="true" aria-label="Now playing" ref={root}>
+      <div className="fs-header">
+        <button type="button" className="icon-button" aria-label="Close full-screen player" onClick={close}>
+          <CollapseIcon size={26} />
+        </button>
+        <span className="fs-heading">Now Playing</span>
+        <span />
+      </div>
+      <div className="fs-body">
+        <div className="fs-now">
+          <Art name={audio.title} image={audio.naatKhawan.image} className="fs-art" />
+          <div className="fs-titles">
+            <Link className="fs-title" to={`/naat/${audio.id}`} onClick={close}>
+              {audio.title}
+            </Link>
+            {audio.urduTitle ? (
+              <p className="fs-urdu" lang="ur" dir="rtl">
+                {audio.urduTitle}
+              </p>
+            ) : null}
+            <Link className="fs-artist" to={`/naatkhawan/${audio.naatKhawanId}`} onClick={close}>
+              {audio.naatKhawan.name}
+            </Link>
+          </div>
+          <Visualizer />
+          <ProgressBar />
+          <TransportControls large />
+          <div className="fs-row">
+            <button
+              type="button"
+              className={`icon-button favorite-button ${isFavorite ? 'is-active' : ''}`}
+              aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+              aria-pressed={isFavorite}
+              onClick={() => dispatch(toggleFavoriteWithToast(audio))}
+            >
+              <HeartIcon filled={isFavorite} />
+            </button>
+            <VolumeControl />
+            <PlayerActions audio={audio} />
+          </div>
+          <PlaybackOptions />
+        </div>
+        <Tabs />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatDuration } from '../../lib/duration';
+import { seekToFraction, selectProgress } from './playerSlice';
+import { Slider } from './Slider';
+
+/** Elapsed time, the seek bar and the duration. */
+export function ProgressBar() {
+  const dispatch = useAppDispatch();
+  const currentTime = useAppSelector((state) => state.player.currentTime);
+  const duration = useAppSelector((state) => state.player.duration);
+  const progress = useAppSelector(selectProgress);
+  const known = Number.isFinite(duration) && duration > 0;
+  return (
+    <div className="progress">
+      <span className="progress-time" role="timer" aria-label="Elapsed time">
+        {formatDuration(currentTime)}
+      </span>
+      <Slider
+        label="Seek"
+        className="progress-slider"
+        value={progress}
+        valueText={`${formatDuration(currentTime)} of ${formatDuration(duration)}`}
+        step={known ? Math.min(0.1, 5 / duration) : 0.05}
+        disabled={!known}
+        onChange={(fraction) => dispatch(seekToFraction(fraction))}
+      />
+      <span className="progress-time" aria-label="Duration">
+        {formatDuration(duration)}
+      </span>
+    </div>
+  );
+}

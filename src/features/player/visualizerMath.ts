@@ -1,0 +1,33 @@
+/**
+ * The full-screen visualizer's bar heights. They are derived from the playback state, not from the samples:
+ * reading samples needs the <audio> element routed through Web Audio (createMediaElementSource), which
+ * silences cross-origin audio without CORS and, on iOS, stops sound when the screen locks. So the bars move
+ * while sound plays (faster at a higher speed, flat when muted), settle when paused, and each naat has its own
+ * pattern.
+ */
+export const BAR_COUNT = 50;
+/** Height of a bar at rest, as a fraction of the full height. */
+export const REST_LEVEL = 0.06;
+
+/** A small deterministic hash, so a naat always gets the same pattern. */
+function seeded(seed: number, index: number): number {
+  const x = Math.sin(seed * 12.9898 + index * 78.233) * 43758.5453;
+  return x - Math.floor(x);
+}
+
+/**
+ * Levels (0..1) of `count` bars at playback position `seconds` for the naat `seed`, scaled by `loudness`
+ * (the volume, 0..1). Lower bars are taller, like the spectrum of a voice.
+ */
+export function barLevels(seconds: number, seed: number, loudness: number, count = BAR_COUNT): number[] {
+  const gain = Math.min(1, Math.max(0, loudness));
+  const levels: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const speed = 1.5 + seeded(seed, index) * 4;
+    const phase = seeded(seed + 1, index) * Math.PI * 2;
+    const envelope = 1 - (index / count) * 0.55;
+    const wave = (Math.sin(seconds * speed + phase) + Math.sin(seconds * speed * 0.37 + phase * 2)) / 4 + 0.5;
+    levels.push(REST_LEVEL + (1 - REST_LEVEL) * wave * envelope * gain);
+  }
+  return levels;
+}

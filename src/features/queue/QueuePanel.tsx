@@ -1,0 +1,66 @@
+import { useCallback, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFocusTrap } from '../../components/useFocusTrap';
+import { CloseIcon } from '../player/icons';
+import { setQueueOpen } from '../player/playerSlice';
+import { TrackList } from '../player/TrackList';
+import { selectQueue } from './queueSlice';
+import { clearQueue, playFromQueue, removeQueueItem } from './queueThunks';
+import './queuePanel.css';
+
+function OpenQueuePanel() {
+  const dispatch = useAppDispatch();
+  const queue = useAppSelector(selectQueue);
+  const root = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => dispatch(setQueueOpen(false)), [dispatch]);
+  useFocusTrap(root, close);
+  return (
+    <div className="queue-layer">
+      <div className="queue-backdrop" onClick={close} aria-hidden="true" />
+      <aside
+        className="queue-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="queue-heading"
+        ref={root}
+      >
+        <header className="queue-header">
+          <h2 id="queue-heading">{`Queue (${queue.length})`}</h2>
+          <button type="button" className="icon-button" aria-label="Close queue" onClick={close}>
+            <CloseIcon />
+          </button>
+        </header>
+        {queue.length === 0 ? (
+          <div className="list-empty">
+            <p className="list-empty-title">No tracks in queue</p>
+            <p>Add Naats while browsing to build your queue</p>
+          </div>
+        ) : (
+          <>
+            <div className="list-actions">
+              <button type="button" className="text-button" onClick={() => dispatch(playFromQueue(0))}>
+                Play All
+              </button>
+              <button type="button" className="text-button" onClick={() => dispatch(clearQueue())}>
+                Clear queue
+              </button>
+            </div>
+            <TrackList
+              label="Queue"
+              tracks={queue}
+              onPlay={(index) => dispatch(playFromQueue(index))}
+              onRemove={(index) => dispatch(removeQueueItem(index))}
+              removeLabel={(naat) => `Remove "${naat.title}" from queue`}
+            />
+          </>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+/** The queue panel (section 2): Play All, clear, remove; a dialog with a focus trap that Escape closes. */
+export function QueuePanel() {
+  const isOpen = useAppSelector((state) => state.player.isQueueOpen);
+  return isOpen ? <OpenQueuePanel /> : null;
+}
