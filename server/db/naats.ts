@@ -28,6 +28,8 @@ export interface NaatRepository {
   update(id: number, changes: Partial<NaatInput>): Naat | null;
   /** Returns the deleted naat (callers may remove its file), or null when it did not exist. */
   delete(id: number): Naat | null;
+  /** How many naats play this file (admin delete keeps a file other naats still use). */
+  countByFilePath(filePath: string): number;
   /** Rebuilds the search text of one reciter's naats (their name is part of it). */
   reindexNaatKhawan(naatKhawanId: number): void;
 }
@@ -164,6 +166,7 @@ export function createNaatRepository(db: Db): NaatRepository {
   >(`UPDATE naats SET title = ?, urdu_title = ?, file_path = ?, duration = ?, play_count = ?, category = ?,
        language = ?, description = ?, lyrics = ?, created_at = ?, naatkhawan_id = ?, initial = ? WHERE id = ?`);
   const deleteRow = db.prepare<[number]>('DELETE FROM naats WHERE id = ?');
+  const byFilePath = db.prepare<[string], number>('SELECT count(*) FROM naats WHERE file_path = ?').pluck();
   const ftsDelete = db.prepare<[number]>('DELETE FROM naats_fts WHERE rowid = ?');
   const ftsInsert = db.prepare<[number, string]>('INSERT INTO naats_fts (rowid, doc) VALUES (?, ?)');
   const reciterNaats = db.prepare<[number], { id: number; title: string; urduTitle: string | null }>(
@@ -305,6 +308,7 @@ export function createNaatRepository(db: Db): NaatRepository {
     create,
     update,
     delete: remove,
+    countByFilePath: (filePath) => byFilePath.get(filePath) ?? 0,
     reindexNaatKhawan,
   };
 }
