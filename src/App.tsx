@@ -1,19 +1,10 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { readAppName } from './lib/appName';
+import '@fontsource/noto-nastaliq-urdu/400.css';
+import './styles/app.css';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createRouter } from './app/router';
 
 export function App() {
-  const appName = readAppName();
-  return (
-    <BrowserRouter>
-      <header>
-        <a href="/">{appName}</a>
-      </header>
-      <main>
-        <Routes>
-          <Route path="/" element={<h1>{appName}</h1>} />
-          <Route path="*" element={<h1>Page not found</h1>} />
-        </Routes>
-      </main>
-    </BrowserRouter>
-  );
+  const [router] = useState(createRouter);
+  return <RouterProvider router={router} />;
 }

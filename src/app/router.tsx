@@ -1,0 +1,64 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Layout } from '../components/Layout';
+import { Loading } from '../components/StatusViews';
+import HomePage from '../features/home/HomePage';
+
+/** The specification gives lazily loaded script chunks 120 s before they count as failed. */
+const CHUNK_TIMEOUT_MS = 120_000;
+
+function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = window.setTimeout(() => reject(new Error('Loading the page timed out')), CHUNK_TIMEOUT_MS);
+      load().then(
+        (value) => {
+          window.clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          window.clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error('Loading the page failed'));
+        },
+      );
+    });
+}
+
+/** A page loaded on first use: one line per route below. The module's default export is the page. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(withTimeout(load));
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+// One element per screen, shared by the routes that show it, so moving between its pages keeps its state.
+const naatKhawanPage = lazyPage(() => import('../features/naatkhawans/NaatKhawanPage'));
+const popularPage = lazyPage(() => import('../features/naats/PopularPage'));
+const recentPage = lazyPage(() => import('../features/naats/RecentPage'));
+
+/** The public screens, inside the layout (header, footer, player, toasts). */
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'naatkhawans', element: lazyPage(() => import('../features/naatkhawans/NaatKhawansPage')) },
+  { path: 'naatkhawan/:id', element: naatKhawanPage },
+  { path: 'naatkhawan/:id/page/:page', element: naatKhawanPage },
+  { path: 'naatkhawan/:id/letter/:letter', element: naatKhawanPage },
+  { path: 'naatkhawan/:id/letter/:letter/page/:page', element: naatKhawanPage },
+  { path: 'naat/:id', element: lazyPage(() => import('../features/naats/NaatDetailPage')) },
+  { path: 'popular', element: popularPage },
+  { path: 'popular/page/:page', element: popularPage },
+  { path: 'recent', element: recentPage },
+  { path: 'recent/page/:page', element: recentPage },
+  { path: 'favorites', element: lazyPage(() => import('../features/favorites/FavoritesPage')) },
+  { path: 'search', element: lazyPage(() => import('../features/search/SearchPage')) },
+  { path: 'privacy-policy', element: lazyPage(() => import('../features/privacy/PrivacyPolicyPage')) },
+  { path: '*', element: lazyPage(() => import('../features/notfound/NotFoundPage')) },
+];
+
+/** Screens outside the public layout (e.g. /admin) go first, one line each. */
+export const routes: RouteObject[] = [{ element: <Layout />, children: publicRoutes }];
+
+export const createRouter = () => createBrowserRouter(routes);

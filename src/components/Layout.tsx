@@ -1,0 +1,41 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PlayerArea } from '../features/player/PlayerArea';
+import { Toaster } from '../features/toasts/Toaster';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { SearchOverlayContext } from './searchContext';
+import { Loading } from './StatusViews';
+
+const SearchOverlay = lazy(() => import('../features/search/SearchOverlay'));
+
+/** The public layout: header, main, footer, the player area and the toasts. */
+export function Layout() {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  const searchContext = useMemo(() => ({ openSearch }), [openSearch]);
+  return (
+    <SearchOverlayContext.Provider value={searchContext}>
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <PlayerArea />
+      <Toaster />
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <SearchOverlay onClose={closeSearch} />
+        </Suspense>
+      ) : null}
+    </SearchOverlayContext.Provider>
+  );
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Naat } from '../api/types';
+import { useAppSelector } from '../app/hooks';
+import { selectIsFavorite } from '../features/favorites/favoritesSlice';
+import { formatDuration } from '../lib/duration';
+import { Art } from './Art';
+import { Highlighted } from './Highlighted';
+import { HeartIcon, PauseIcon, PlayIcon, QueueAddIcon } from './icons';
+import type { ListLayout } from './LayoutToggle';
+import { Urdu } from './Urdu';
+import { useNaatActions } from './useNaatActions';
+
+export interface NaatCardProps {
+  naat: Naat;
+  /** The list the card sits in; playing the card plays through it. */
+  playlist?: Naat[];
+  layout?: ListLayout;
+  /** Marks matches of the search query in the title. */
+  query?: string | undefined;
+  /** More buttons for the actions area (e.g. download). */
+  extraActions?: ReactNode;
+  /** Plays with this source instead of 'regular' (the favorites page). */
+  source?: 'regular' | 'favorites';
+}
+
+export const artistName = (naat: Naat): string => naat.naatKhawan.name || 'Unknown Artist';
+
+/** One naat: art with a play button, title, Urdu title, reciter, duration and plays, then its actions. */
+export function NaatCard({ naat, playlist, layout = 'grid', query, extraActions, source = 'regular' }: NaatCardProps) {
+  const actions = useNaatActions();
+  const isCurrent = useAppSelector((state) => state.player.currentAudio?.id === naat.id);
+  const isPlaying = useAppSelector((state) => isCurrent && state.player.isPlaying);
+  const isFavorite = useAppSelector((state) => selectIsFavorite(state, naat.id));
+  return (
+    <article className={`naat-card naat-card-${layout} ${isCurrent ? 'is-current' : ''}`}>
+      <div className="naat-card-art">
+        <Art name={naat.title} image={naat.naatKhawan.image} />
+        <button
+          type="button"
+          className="play-fab"
+          aria-label={isPlaying ? `Pause ${naat.title}` : `Play ${naat.title}`}
+          onClick={() => actions.play(naat, playlist, source)}
+        >
+          {isPlaying ? <PauseIcon /> : <PlayIcon />}
+        </button>
+        {isPlaying ? (
+          <span className="now-playing-badge">
+            <span className="eq" aria-hidden="true">
+              <i />
+              <i />
+              <i />
+            </span>
+            Now Playing
+          </span>
+        ) : null}
+      </div>
+      <div className="naat-card-body">
+        <h3 className="naat-card-title">
+          <Link to={`/naat/${naat.id}`}>
+            <Highlighted text={naat.title} query={query} />
+          </Link>
+        </h3>
+        {naat.urduTitle ? (
+          <Urdu as="p" className="naat-card-urdu">
+            <Highlighted text={naat.urduTitle} query={query} />
+          </Urdu>
+        ) : null}
+        <p className="naat-card-artist">
+          {naat.naatKhawanId ? (
+            <Link to={`/naatkhawan/${naat.naatKhawanId}`}>
+              <Highlighted text={artistName(naat)} query={query} />
+            </Link>
+          ) : (
+            artistName(naat)
+          )}
+        </p>
+        <p className="naat-card-meta">
+          <span>{formatDuration(naat.duration)}</span>
+          <span aria-hidden="true">·</span>
+          <span>{naat.playCount.toLocaleString('en-US')} plays</span>
+        </p>
+      </div>
+      <div className="naat-card-actions">
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={`Add ${naat.title} to queue`}
+          title="Add to queue"
+          onClick={() => actions.enqueue(naat)}
+        >
+          <QueueAddIcon />
+        </button>
+        <button
+          type="button"
+          className={`icon-btn fav-btn ${isFavorite ? 'is-on' : ''}`}
+          aria-label={isFavorite ? `Remove ${naat.title} from favorites` : `Add ${naat.title} to favorites`}
+          aria-pressed={isFavorite}
+          title={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+          onClick={() => actions.toggleFavorite(naat)}
+        >
+          <HeartIcon filled={isFavorite} />
+        </button>
+        {extraActions}
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a grid or a list, each playing through the whole list. */
+export function NaatList({
+  naats,
+  layout = 'grid',
+  query,
+  source,
+  label,
+}: {
+  naats: Naat[];
+  layout?: ListLayout;
+  query?: string | undefined;
+  source?: 'regular' | 'favorites';
+  label?: string;
+}) {
+  return (
+    <ul className={`naat-list naat-list-${layout}`} aria-label={label}>
+      {naats.map((naat) => (
+        <li key={naat.id}>
+          <NaatCard naat={naat} playlist={naats} layout={layout} query={query} source={source} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { pageWindow, paginationRange, type PageItem } from '../lib/pagination';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  /**
+   * 'numbered': first, last and two either side with ellipses (popular, recent, favorites).
+   * 'window': up to 5 consecutive numbers (a reciter's naats).
+   */
+  variant?: 'numbered' | 'window';
+  label?: string;
+}
+
+/** Previous / page numbers / Next. Renders nothing for a single page. */
+export function Pagination({ page, totalPages, onChange, variant = 'numbered', label = 'Pagination' }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const items: PageItem[] = variant === 'window' ? pageWindow(page, totalPages) : paginationRange(page, totalPages);
+  return (
+    <nav className="pagination" aria-label={label}>
+      <button
+        type="button"
+        className="page-btn page-step"
+        onClick={() => onChange(page - 1)}
+        disabled={page <= 1}
+      >
+        <ChevronLeftIcon size={16} />
+        <span>Previous</span>
+      </button>
+      <ul>
+        {items.map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <button
+                type="button"
+                className="page-btn"
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? 'page' : undefined}
+                onClick={() => {
+                  if (item !== page) onChange(item);
+                }}
+              >
+                {item}
+              </button>
+            </li>
+          ) : (
+            <li key={item} className="page-gap" aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
+      </ul>
+      <button
+        type="button"
+        className="page-btn page-step"
+        onClick={() => onChange(page + 1)}
+        disabled={page >= totalPages}
+      >
+        <span>Next</span>
+        <ChevronRightIcon size={16} />
+      </button>
+    </nav>
+  );
+}

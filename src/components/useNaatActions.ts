@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import type { Naat } from '../api/types';
+import { useAppDispatch } from '../app/hooks';
+import { playAudio } from '../features/player/playerSlice';
+import { enqueue } from '../features/queue/queueThunks';
+import { toggleFavoriteWithToast } from '../features/naats/naatThunks';
+
+/** What a naat's buttons do: play (toggling the current one), queue, favorite. Components only dispatch. */
+export function useNaatActions() {
+  const dispatch = useAppDispatch();
+  return useMemo(
+    () => ({
+      play: (naat: Naat, playlist?: Naat[], source: 'regular' | 'favorites' = 'regular') =>
+        dispatch(playAudio({ audio: naat, playlist: playlist ?? [naat], source })),
+      enqueue: (naat: Naat) => dispatch(enqueue(naat)),
+      toggleFavorite: (naat: Naat, withTitle = false) => dispatch(toggleFavoriteWithToast(naat, withTitle)),
+    }),
+    [dispatch],
+  );
+}

@@ -1,0 +1,142 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/Dialog';
+import { HeartIcon, PlayIcon, ShuffleIcon, TrashIcon } from '../../components/icons';
+import { LayoutToggle, type ListLayout } from '../../components/LayoutToggle';
+import { NaatList } from '../../components/NaatCard';
+import { Pagination } from '../../components/Pagination';
+import { EmptyState } from '../../components/StatusViews';
+import { shownRange, totalPagesFor } from '../../lib/pagination';
+import { playList } from '../naats/naatThunks';
+import { showToast } from '../toasts/toastsSlice';
+import { clearFavorites, selectFavorites } from './favoritesSlice';
+
+export const PAGE_SIZES = [10, 15, 20, 30, 50] as const;
+const DEFAULT_PAGE_SIZE = 15;
+
+/** The favorites kept on this device: play, shuffle, clear, paginate. */
+export default function FavoritesPage() {
+  const dispatch = useAppDispatch();
+  const favorites = useAppSelector(selectFavorites);
+  const [layout, setLayout] = useState<ListLayout>('grid');
+  const [perPage, setPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [requestedPage, setPage] = useState(1);
+  const [confirming, setConfirming] = useState(false);
+  const perPageId = useId();
+
+  const total = favorites.length;
+  const totalPages = totalPagesFor(total, perPage);
+  // Removing favorites can leave the page past the end; show the last page then.
+  const page = Math.min(requestedPage, Math.max(1, totalPages));
+  const items = favorites.slice((page - 1) * perPage, page * perPage);
+  const { from, to } = shownRange(page, perPage, total);
+
+  const changePage = (next: number) => {
+    if (next >= 1 && next <= totalPages) {
+      setPage(next);
+      window.scrollTo(0, 0);
+    }
+  };
+  const clearAll = () => {
+    dispatch(clearFavorites());
+    dispatch(showToast({ message: 'All favorites cleared', type: 'success', position: 'top-right-favorites' }));
+    setPage(1);
+    setConfirming(false);
+  };
+
+  return (
+    <div className="container page">
+      <div className="page-head">
+        <div>
+          <h1>My Favorites</h1>
+          <p className="page-sub" aria-live="polite">
+            {total > 0 ? `Showing ${from}-${to} of ${total} Favorite Naats` : 'No Favorite Naats'}
+          </p>
+        </div>
+        {total > 0 ? (
+          <div className="page-tools">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() =>
+                dispatch(
+                  playList({
+                    naats: favorites,
+                    source: 'favorites',
+                    message: (n) => `Playing all favorites (${n} naats)`,
+                  }),
+                )
+              }
+            >
+              <PlayIcon size={18} /> Play All
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() =>
+                dispatch(
+                  playList({
+                    naats: favorites,
+                    shuffle: true,
+                    source: 'favorites',
+                    message: (n) => `Shuffling favorites (${n} naats)`,
+                  }),
+                )
+              }
+            >
+              <ShuffleIcon size={18} /> Shuffle
+            </button>
+            <button type="button" className="btn btn-danger-outline" onClick={() => setConfirming(true)}>
+              <TrashIcon size={18} /> Clear All
+            </button>
+            <LayoutToggle value={layout} onChange={setLayout} />
+          </div>
+        ) : null}
+      </div>
+
+      {total === 0 ? (
+        <EmptyState title="No Favorite Naats Yet" icon={<HeartIcon size={40} />}>
+          <p>Tap the heart icon on any naat to add it to your favorites.</p>
+          <Link to="/popular" className="btn btn-primary">
+            Browse Popular Naats
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <NaatList naats={items} layout={layout} source="favorites" label="Favorite Naats" />
+          <div className="list-footer">
+            <div className="per-page">
+              <label htmlFor={perPageId}>Items per page</label>
+              <select
+                id={perPageId}
+                value={perPage}
+                onChange={(event) => {
+                  setPerPage(Number(event.target.value));
+                  setPage(1);
+                }}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Pagination page={page} totalPages={totalPages} onChange={changePage} />
+          </div>
+        </>
+      )}
+
+      {confirming ? (
+        <ConfirmDialog
+          title="Clear All Favorites"
+          message="Are you sure you want to remove all favorites? This action cannot be undone."
+          confirmLabel="Clear All"
+          onConfirm={clearAll}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  HOME_SECTION_SIZE,
+  useGetPopularQuery,
+  useGetRecentQuery,
+  useGetTopNaatKhawansQuery,
+} from '../../api/publicApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PauseIcon, RadioIcon } from '../../components/icons';
+import { NaatList } from '../../components/NaatCard';
+import { ErrorState, Loading } from '../../components/StatusViews';
+import { readAppName } from '../../lib/appName';
+import { errorMessage } from '../../lib/errorMessage';
+import { NaatKhawanList } from '../naatkhawans/NaatKhawanCard';
+import { setPlaying } from '../player/playerSlice';
+import { isRadioPlaylist, startRadio } from './radio';
+
+function Section({ title, to, children }: { title: string; to: string; children: ReactNode }) {
+  const id = `home-${to.slice(1)}`;
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <div className="section-head">
+        <h2 id={id}>{title}</h2>
+        <Link to={to} className="btn btn-ghost btn-sm" aria-label={`View All ${title}`}>
+          View All
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function RadioButton() {
+  const dispatch = useAppDispatch();
+  const radioPlaying = useAppSelector((state) => state.player.isPlaying && isRadioPlaylist(state));
+  return (
+    <button
+      type="button"
+      className="btn btn-gold btn-lg"
+      onClick={() => (radioPlaying ? dispatch(setPlaying(false)) : void dispatch(startRadio()))}
+    >
+      {radioPlaying ? <PauseIcon /> : <RadioIcon />}
+      {radioPlaying ? 'Pause' : 'Start Listening'}
+    </button>
+  );
+}
+
+export default function HomePage() {
+  const popular = useGetPopularQuery({ limit: HOME_SECTION_SIZE });
+  const reciters = useGetTopNaatKhawansQuery(HOME_SECTION_SIZE);
+  const recent = useGetRecentQuery({ limit: HOME_SECTION_SIZE });
+  const queries = [popular, reciters, recent];
+
+  let content: ReactNode;
+  if (queries.some((query) => query.isLoading)) content = <Loading text="Loading Homepage..." />;
+  else if (queries.some((query) => query.isError)) {
+    const failed = queries.find((query) => query.isError);
+    content = (
+      <ErrorState
+        title="Unable to load naats. Please try again."
+        message={errorMessage(failed?.error, '')}
+        onRetry={() => queries.forEach((query) => void query.refetch())}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <Section title="Popular Naats" to="/popular">
+          <NaatList naats={popular.data?.items ?? []} label="Popular Naats" />
+        </Section>
+        <Section title="Top Naat Khawans" to="/naatkhawans">
+          <NaatKhawanList naatKhawans={reciters.data ?? []} label="Top Naat Khawans" />
+        </Section>
+        <Section title="Recent Naats" to="/recent">
+          <NaatList naats={recent.data?.items ?? []} label="Recent Naats" />
+        </Section>
+      </>
+    );
+  }
+
+  return (
+    <div className="home">
+      <section className="hero">
+        <div className="container hero-inner">
+          <p className="hero-kicker">Naats Radio</p>
+          <h1>{readAppName()}</h1>
+          <p className="hero-lead">
+            Listen to beautiful naats by beloved NaatKhawans — stream, queue and keep your favorites, online or
+            offline.
+          </p>
+          <div className="hero-actions">
+            <RadioButton />
+            <Link to="/naatkhawans" className="btn btn-outline-light btn-lg">
+              Naat Khawans
+            </Link>
+          </div>
+        </div>
+      </section>
+      <div className="container">{content}</div>
+    </div>
+  );
+}

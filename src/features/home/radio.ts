@@ -1,0 +1,34 @@
+import { publicApi, RADIO_SIZE } from '../../api/publicApi';
+import type { AppThunk, RootState } from '../../app/store';
+import { playAudio } from '../player/playerSlice';
+import { showToast, TOAST_DURATION } from '../toasts/toastsSlice';
+
+/**
+ * Naats Radio: 20 random naats played as the playlist. The ids of the last radio playlist are remembered
+ * here so the home page can tell whether the player is still on the radio ('Pause') or not.
+ */
+let radioIds: readonly number[] = [];
+
+export const isRadioPlaylist = (state: RootState): boolean =>
+  radioIds.length > 0 &&
+  state.player.playlist.length === radioIds.length &&
+  state.player.playlist.every((naat, index) => naat.id === radioIds[index]);
+
+export const startRadio = (): AppThunk<Promise<void>> => async (dispatch) => {
+  dispatch(showToast({ message: 'Starting Naats Radio...', type: 'info', duration: TOAST_DURATION.radio }));
+  try {
+    const naats = await dispatch(
+      publicApi.endpoints.getRandom.initiate(RADIO_SIZE, { subscribe: false, forceRefetch: true }),
+    ).unwrap();
+    const first = naats[0];
+    if (!first) {
+      dispatch(showToast({ message: 'No naats available to play', type: 'error' }));
+      return;
+    }
+    radioIds = naats.map((naat) => naat.id);
+    dispatch(playAudio({ audio: first, playlist: naats }));
+    dispatch(showToast({ message: `Starting Naats Radio with ${naats.length} naats`, type: 'success' }));
+  } catch {
+    dispatch(showToast({ message: 'Unable to load naats. Please try again.', type: 'error' }));
+  }
+};

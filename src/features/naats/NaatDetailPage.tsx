@@ -1,0 +1,152 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useGetNaatQuery } from '../../api/publicApi';
+import { useAppSelector } from '../../app/hooks';
+import { Art } from '../../components/Art';
+import { HeartIcon, PauseIcon, PlayIcon, QueueAddIcon, ShareIcon } from '../../components/icons';
+import { artistName } from '../../components/NaatCard';
+import { ErrorState, Loading } from '../../components/StatusViews';
+import { Urdu } from '../../components/Urdu';
+import { useNaatActions } from '../../components/useNaatActions';
+import { formatDuration } from '../../lib/duration';
+import { errorMessage, isNotFound } from '../../lib/errorMessage';
+import { parsePageParam } from '../../lib/guards';
+import { selectIsFavorite } from '../favorites/favoritesSlice';
+import { NotFoundView } from '../notfound/NotFoundView';
+
+const ShareDialog = lazy(() => import('../share/ShareDialog'));
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** One naat: play, queue, favorite and share, its details, description and lyrics. */
+export default function NaatDetailPage() {
+  const params = useParams();
+  const id = parsePageParam(params.id);
+  const { data: naat, isLoading, isError, error, refetch } = useGetNaatQuery(id ?? 0, { skip: id === null });
+  const actions = useNaatActions();
+  const isCurrent = useAppSelector((state) => naat !== undefined && state.player.currentAudio?.id === naat.id);
+  const isPlaying = useAppSelector((state) => isCurrent && state.player.isPlaying);
+  const isFavorite = useAppSelector((state) => naat !== undefined && selectIsFavorite(state, naat.id));
+  const [sharing, setSharing] = useState(false);
+
+  if (id === null || (isError && isNotFound(error))) return <NotFoundView variant="naat" />;
+  if (isLoading) return <Loading text="Loading Naat..." />;
+  if (isError || !naat) {
+    return (
+      <ErrorState title="Naat not found" message={errorMessage(error, 'Naat not found')} onRetry={() => void refetch()} />
+    );
+  }
+
+  return (
+    <div className="container page naat-detail">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          {naat.naatKhawanId ? (
+            <li>
+              <Link to={`/naatkhawan/${naat.naatKhawanId}`}>{artistName(naat)}</Link>
+            </li>
+          ) : null}
+          <li aria-current="page">{naat.title}</li>
+        </ol>
+      </nav>
+      <div className="naat-hero">
+        <Art name={naat.title} image={naat.naatKhawan.image} className="naat-hero-art" />
+        <div className="naat-hero-body">
+          <h1>{naat.title}</h1>
+          {naat.urduTitle ? <Urdu as="p" className="naat-hero-urdu">{naat.urduTitle}</Urdu> : null}
+          <p className="naat-hero-artist">
+            {naat.naatKhawanId ? (
+              <Link to={`/naatkhawan/${naat.naatKhawanId}`}>{artistName(naat)}</Link>
+            ) : (
+              artistName(naat)
+            )}
+          </p>
+          <div className="naat-hero-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-lg"
+              onClick={() => actions.play(naat)}
+              aria-pressed={isPlaying}
+            >
+              {isPlaying ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
+              {isPlaying ? 'Now Playing' : 'Play Naat'}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => actions.enqueue(naat)}>
+              <QueueAddIcon size={18} /> Add to Queue
+            </button>
+            <button
+              type="button"
+              className={`icon-btn icon-btn-lg fav-btn ${isFavorite ? 'is-on' : ''}`}
+              aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+              aria-pressed={isFavorite}
+              onClick={() => actions.toggleFavorite(naat, true)}
+            >
+              <HeartIcon filled={isFavorite} />
+            </button>
+            <button
+              type="button"
+              className="icon-btn icon-btn-lg"
+              aria-label="Share"
+              aria-haspopup="dialog"
+              onClick={() => setSharing(true)}
+            >
+              <ShareIcon />
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <dl className="naat-facts">
+        <div>
+          <dt>Category</dt>
+          <dd>{naat.category ?? 'Naat'}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{formatDuration(naat.duration)}</dd>
+        </div>
+        <div>
+          <dt>Plays</dt>
+          <dd>{naat.playCount.toLocaleString('en-US')}</dd>
+        </div>
+        <div>
+          <dt>Added</dt>
+          <dd>{formatDate(naat.createdAt)}</dd>
+        </div>
+      </dl>
+
+      <section className="naat-about" aria-labelledby="about-naat">
+        <h2 id="about-naat">About this Naat</h2>
+        <p>{naat.description ?? `${naat.title} by ${artistName(naat)}.`}</p>
+      </section>
+
+      {naat.lyrics ? (
+        <section className="naat-lyrics" aria-labelledby="naat-lyrics">
+          <h2 id="naat-lyrics">Lyrics</h2>
+          <Urdu as="div" className="lyrics">
+            {naat.lyrics}
+          </Urdu>
+        </section>
+      ) : null}
+
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ShareDialog
+            title={naat.title}
+            text={`${naat.title} - ${artistName(naat)}`}
+            url={`${window.location.origin}/naat/${naat.id}`}
+            onClose={() => setSharing(false)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

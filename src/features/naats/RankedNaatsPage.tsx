@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import type { ListResult } from '../../api/normalize';
+import type { Naat } from '../../api/types';
+import { useAppDispatch } from '../../app/hooks';
+import { PlayIcon, ShuffleIcon } from '../../components/icons';
+import { LayoutToggle, type ListLayout } from '../../components/LayoutToggle';
+import { NaatList } from '../../components/NaatCard';
+import { Pagination } from '../../components/Pagination';
+import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
+import { errorMessage } from '../../lib/errorMessage';
+import {
+  isPageAllowed,
+  parsePageParam,
+  RANKED_MAX_ITEMS,
+  RANKED_MAX_PAGES,
+  RANKED_PAGE_SIZE,
+} from '../../lib/guards';
+import { shownRange, totalPagesFor } from '../../lib/pagination';
+import { playList } from './naatThunks';
+
+export interface RankedTexts {
+  /** 'Popular Naats' / 'Recent Naats'. */
+  title: string;
+  loading: string;
+  emptyTitle: string;
+  emptyMessage: string;
+}
+
+interface QueryState {
+  currentData?: ListResult<Naat> | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * Popular and recent naats: 15 a page, at most 100 items (7 pages). Page 1 lives at the base path, others at
+ * {base}/page/{n}; changing page replaces history. A page beyond 7 (or beyond the last) is ignored: buttons
+ * never go there and an address asking for it shows page 1.
+ */
+export function RankedNaatsPage({
+  basePath,
+  texts,
+  useList,
+}: {
+  basePath: string;
+  texts: RankedTexts;
+  useList: (args: { page: number; limit: number }) => QueryState;
+}) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [layout, setLayout] = useState<ListLayout>('grid');
+  const requested = parsePageParam(params.page, RANKED_MAX_PAGES);
+  const page = requested ?? 1;
+  const query = useList({ page, limit: RANKED_PAGE_SIZE });
+
+  if (requested === null || (params.page !== undefined && requested === 1)) {
+    return <Navigate to={basePath} replace />;
+  }
+  const result = query.currentData;
+  const total = Math.min(result?.total ?? 0, RANKED_MAX_ITEMS);
+  const totalPages = Math.min(totalPagesFor(total, RANKED_PAGE_SIZE), RANKED_MAX_PAGES);
+  if (result && page > 1 && !isPageAllowed(page, totalPages, RANKED_MAX_PAGES)) {
+    return <Navigate to={basePath} replace />;
+  }
+
+  const changePage = (next: number) => {
+    if (!isPageAllowed(next, totalPages, RANKED_MAX_PAGES)) return;
+    void navigate(next === 1 ? basePath : `${basePath}/page/${next}`, { replace: true });
+    window.scrollTo(0, 0);
+  };
+  const items = result?.items ?? [];
+  const { from, to } = shownRange(page, RANKED_PAGE_SIZE, total);
+
+  let body;
+  if (!result && query.isFetching) body = <Loading text={texts.loading} />;
+  else if (query.isError || !result) {
+    body = (
+      <ErrorState
+        title="Unable to load naats. Please try again."
+        message={errorMessage(query.error, '')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState title={texts.emptyTitle}>
+        <p>{texts.emptyMessage}</p>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <NaatList naats={items} layout={layout} label={texts.title} />
+        <Pagination page={page} totalPages={totalPages} onChange={changePage} />
+      </>
+    );
+  }
+
+  return (
+    <div className="container page">
+      <div className="page-head">
+        <div>
+          <h1>{texts.title}</h1>
+          {result ? (
+            <p className="page-sub" aria-live="polite">
+              {total > 0 ? `Showing ${from}-${to} of ${total} ${texts.title}` : texts.emptyTitle}
+            </p>
+          ) : null}
+        </div>
+        <div className="page-tools">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!result}
+            onClick={() =>
+              dispatch(playList({ naats: items, message: (n) => `Playing current page naats (${n} naats)` }))
+            }
+          >
+            <PlayIcon size={18} /> Play All
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={!result}
+            onClick={() =>
+              dispatch(
+                playList({
+                  naats: items,
+                  shuffle: true,
+                  message: (n) => `Shuffling current page naats (${n} naats)`,
+                }),
+              )
+            }
+          >
+            <ShuffleIcon size={18} /> Shuffle
+          </button>
+          <LayoutToggle value={layout} onChange={setLayout} />
+        </div>
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { publicApi } from '../../api/publicApi';
+import type { Naat } from '../../api/types';
+import type { AppThunk } from '../../app/store';
+import { shuffled } from '../../lib/shuffle';
+import { toggleFavorite } from '../favorites/favoritesSlice';
+import { playAudio, type PlaylistSource } from '../player/playerSlice';
+import { showToast } from '../toasts/toastsSlice';
+
+/**
+ * Toggles a favorite with the specification's toast. Naat pages add the title:
+ * 'Added to favorites: {title}' / 'Removed from favorites: {title}'.
+ */
+export const toggleFavoriteWithToast =
+  (naat: Naat, withTitle = false): AppThunk =>
+  (dispatch, getState) => {
+    const wasFavorite = getState().favorites.items.some((item) => item.id === naat.id);
+    dispatch(toggleFavorite(naat));
+    const base = wasFavorite ? 'Removed from favorites' : 'Added to favorites';
+    dispatch(
+      showToast({
+        message: withTitle ? `${base}: ${naat.title}` : base,
+        type: wasFavorite ? 'info' : 'success',
+        position: 'top-right-favorites',
+      }),
+    );
+  };
+
+interface PlayListOptions {
+  naats: Naat[];
+  shuffle?: boolean;
+  source?: PlaylistSource;
+  /** The toast once playback starts. */
+  message: (count: number) => string;
+  /** The error toast when the list is empty. */
+  emptyMessage?: string;
+}
+
+/** Plays a list from its first item (shuffled first when asked), with a toast; an empty list only warns. */
+export const playList =
+  ({ naats, shuffle = false, source = 'regular', message, emptyMessage }: PlayListOptions): AppThunk =>
+  (dispatch) => {
+    const playlist = shuffle ? shuffled(naats) : naats;
+    const first = playlist[0];
+    if (!first) {
+      dispatch(
+        showToast({
+          message: emptyMessage ?? (shuffle ? 'No naats available to shuffle' : 'No naats available to play'),
+          type: 'error',
+        }),
+      );
+      return;
+    }
+    dispatch(playAudio({ audio: first, playlist, source }));
+    dispatch(showToast({ message: message(playlist.length), type: 'success' }));
+  };
+
+/** A reciter's 'Play All': every naat of the reciter (within the letter filter), fetched 100 at a time. */
+export const playReciterAll =
+  (id: number, initial: string | null): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    const naats: Naat[] = [];
+    try {
+      for (let page = 1; ; page += 1) {
+        const request = dispatch(
+          publicApi.endpoints.getNaatKhawanAudios.initiate({ id, page, limit: 100, initial }, { subscribe: false }),
+        );
+        const result = await request.unwrap();
+        naats.push(...result.items);
+        if (page >= result.totalPages || result.items.length === 0) break;
+      }
+    } catch {
+      dispatch(showToast({ message: 'Error loading naats. Please try again.', type: 'error' }));
+      return;
+    }
+    dispatch(playList({ naats, message: (count) => `Playing all ${count} naats` }));
+  };
+

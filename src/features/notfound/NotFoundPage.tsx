@@ -1,0 +1,6 @@
+import { NotFoundView } from './NotFoundView';
+
+/** Any path the router does not know. */
+export default function NotFoundPage() {
+  return <NotFoundView variant="page" />;
+}

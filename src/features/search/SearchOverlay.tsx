@@ -1,0 +1,155 @@
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { SUGGESTION_LIMIT, useSearchNaatKhawansQuery, useSearchNaatsQuery } from '../../api/publicApi';
+import { Art } from '../../components/Art';
+import { Highlighted } from '../../components/Highlighted';
+import { CloseIcon, SearchIcon } from '../../components/icons';
+import { artistName } from '../../components/NaatCard';
+import { Urdu } from '../../components/Urdu';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { useFocusTrap } from '../../components/useFocusTrap';
+import {
+  MAX_NAAT_SUGGESTIONS,
+  MAX_RECITER_SUGGESTIONS,
+  MIN_QUERY_LENGTH,
+  searchPath,
+  SUGGEST_DEBOUNCE_MS,
+} from './searchRules';
+
+/** The header's search: live suggestions, quick links, Enter opens the results page. */
+export default function SearchOverlay({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  useFocusTrap(ref, onClose);
+
+  const trimmed = text.trim();
+  const debounced = useDebouncedValue(trimmed, SUGGEST_DEBOUNCE_MS);
+  const active = trimmed.length >= MIN_QUERY_LENGTH && debounced.length >= MIN_QUERY_LENGTH;
+  const args = { q: debounced, page: 1, limit: SUGGESTION_LIMIT };
+  const naats = useSearchNaatsQuery(args, { skip: !active });
+  const reciters = useSearchNaatKhawansQuery(args, { skip: !active });
+
+  // Failures stay silent here: a failed side simply suggests nothing.
+  const naatItems = (naats.currentData?.items ?? []).slice(0, MAX_NAAT_SUGGESTIONS);
+  const reciterItems = (reciters.currentData?.items ?? []).slice(0, MAX_RECITER_SUGGESTIONS);
+  const settled = active && !naats.isFetching && !reciters.isFetching;
+  const answered = naats.currentData !== undefined || reciters.currentData !== undefined;
+  const noResults = settled && answered && naatItems.length === 0 && reciterItems.length === 0;
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!trimmed) return;
+    void navigate(searchPath(trimmed));
+    onClose();
+  };
+
+  return (
+    <div
+      className="search-overlay"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div ref={ref} className="search-panel" role="dialog" aria-modal="true" aria-label="Search">
+        <form className="search-form" role="search" onSubmit={submit}>
+          <SearchIcon className="search-form-icon" />
+          <input
+            type="search"
+            aria-label="Search"
+            placeholder="Search for naats, naat khawans or albums..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+            data-autofocus
+          />
+          <button type="button" className="icon-btn" aria-label="Close search" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </form>
+
+        <div className="search-body" aria-live="polite">
+          {reciterItems.length > 0 ? (
+            <section aria-label="NaatKhawan suggestions">
+              <h2 className="suggest-head">NaatKhawans</h2>
+              <ul className="suggest-list">
+                {reciterItems.map((reciter) => (
+                  <li key={reciter.id}>
+                    <Link to={`/naatkhawan/${reciter.id}`} onClick={onClose} className="suggest-item">
+                      <Art name={reciter.name} image={reciter.image} round className="art-sm" />
+                      <span className="suggest-text">
+                        <span className="suggest-title">
+                          <Highlighted text={reciter.name} query={debounced} />
+                        </span>
+                        <span className="suggest-sub">{reciter.audioCount} Naats</span>
+                      </span>
+                      {reciter.urduName ? (
+                        <Urdu className="suggest-urdu">
+                          <Highlighted text={reciter.urduName} query={debounced} />
+                        </Urdu>
+                      ) : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {naatItems.length > 0 ? (
+            <section aria-label="Naat suggestions">
+              <h2 className="suggest-head">Naats</h2>
+              <ul className="suggest-list">
+                {naatItems.map((naat) => (
+                  <li key={naat.id}>
+                    <Link to={`/naat/${naat.id}`} onClick={onClose} className="suggest-item">
+                      <Art name={naat.title} image={naat.naatKhawan.image} className="art-sm" />
+                      <span className="suggest-text">
+                        <span className="suggest-title">
+                          <Highlighted text={naat.title} query={debounced} />
+                        </span>
+                        <span className="suggest-sub">{artistName(naat)}</span>
+                      </span>
+                      {naat.urduTitle ? (
+                        <Urdu className="suggest-urdu">
+                          <Highlighted text={naat.urduTitle} query={debounced} />
+                        </Urdu>
+                      ) : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {noResults ? (
+            <div className="suggest-empty">
+              <p className="suggest-empty-title">No results found</p>
+              <p>Try different keywords</p>
+            </div>
+          ) : null}
+          {trimmed.length >= MIN_QUERY_LENGTH ? (
+            <p className="suggest-all">
+              <Link to={searchPath(trimmed)} onClick={onClose}>
+                See all results for “{trimmed}”
+              </Link>
+            </p>
+          ) : null}
+          <nav aria-label="Quick links" className="quick-links">
+            <h2 className="suggest-head">Quick links</h2>
+            <ul>
+              <li>
+                <Link to="/popular" onClick={onClose}>
+                  Popular Naats
+                </Link>
+              </li>
+              <li>
+                <Link to="/recent" onClick={onClose}>
+                  Recent Naats
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  SEARCH_PAGE_SIZE,
+  useSearchNaatKhawansQuery,
+  useSearchNaatsQuery,
+  type SearchArgs,
+} from '../../api/publicApi';
+import { SearchIcon } from '../../components/icons';
+import { NaatCard } from '../../components/NaatCard';
+import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
+import { errorMessage } from '../../lib/errorMessage';
+import { NaatKhawanCard } from '../naatkhawans/NaatKhawanCard';
+import { searchPath } from './searchRules';
+
+const args = (q: string, page: number): SearchArgs => ({ q, page, limit: SEARCH_PAGE_SIZE });
+const pages = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
+/** One loaded page of naat results; pages render one after another in the same grid. */
+function NaatChunk({ q, page }: { q: string; page: number }) {
+  const { currentData } = useSearchNaatsQuery(args(q, page));
+  const items = currentData?.items ?? [];
+  return (
+    <>
+      {items.map((naat) => (
+        <li key={naat.id}>
+          <NaatCard naat={naat} playlist={items} query={q} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+function ReciterChunk({ q, page }: { q: string; page: number }) {
+  const { currentData } = useSearchNaatKhawansQuery(args(q, page));
+  return (
+    <>
+      {(currentData?.items ?? []).map((reciter) => (
+        <li key={reciter.id}>
+          <NaatKhawanCard naatKhawan={reciter} query={q} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+function LoadMore({ busy, onClick, label }: { busy: boolean; onClick: () => void; label: string }) {
+  return (
+    <div className="load-more">
+      <button type="button" className="btn btn-outline" onClick={onClick} disabled={busy} aria-label={busy ? undefined : label}>
+        {busy ? 'Loading...' : 'Load More'}
+      </button>
+    </div>
+  );
+}
+
+/** Results for one query; keyed by the query, so a new query starts both sections at page 1. */
+function SearchResults({ q }: { q: string }) {
+  const [naatPages, setNaatPages] = useState(1);
+  const [reciterPages, setReciterPages] = useState(1);
+  const naatsFirst = useSearchNaatsQuery(args(q, 1));
+  const recitersFirst = useSearchNaatKhawansQuery(args(q, 1));
+  const naatsLast = useSearchNaatsQuery(args(q, naatPages));
+  const recitersLast = useSearchNaatKhawansQuery(args(q, reciterPages));
+  const busy = [naatsFirst, recitersFirst, naatsLast, recitersLast].some((query) => query.isFetching);
+
+  const heading = (
+    <h1 className="search-heading">
+      Results for &quot;{q}&quot;
+      {busy ? <span className="searching"> – searching...</span> : null}
+    </h1>
+  );
+
+  const failed = naatsFirst.isError ? naatsFirst : recitersFirst.isError ? recitersFirst : null;
+  if (failed) {
+    return (
+      <>
+        {heading}
+        <ErrorState
+          title={errorMessage(failed.error, 'Search failed')}
+          onRetry={() => {
+            void naatsFirst.refetch();
+            void recitersFirst.refetch();
+          }}
+        />
+      </>
+    );
+  }
+  const naatResult = naatsFirst.currentData;
+  const reciterResult = recitersFirst.currentData;
+  if (!naatResult || !reciterResult) {
+    return (
+      <>
+        {heading}
+        <Loading text="Searching..." />
+      </>
+    );
+  }
+
+  const total = naatResult.total + reciterResult.total;
+  if (total === 0) {
+    return (
+      <>
+        {heading}
+        <EmptyState title="No results found" icon={<SearchIcon size={40} />}>
+          <p>Try different or shorter keywords.</p>
+        </EmptyState>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {heading}
+      <p className="search-summary">
+        Found {total} {total === 1 ? 'result' : 'results'}: {reciterResult.total} Naat Khawans and {naatResult.total}{' '}
+        Naats
+      </p>
+      {reciterResult.total > 0 ? (
+        <section className="search-section" aria-labelledby="results-reciters">
+          <h2 id="results-reciters">NaatKhawans</h2>
+          <ul className="reciter-list reciter-list-grid">
+            {pages(reciterPages).map((page) => (
+              <ReciterChunk key={page} q={q} page={page} />
+            ))}
+          </ul>
+          {reciterPages < reciterResult.totalPages ? (
+            <LoadMore
+              busy={recitersLast.isFetching}
+              label="Load More NaatKhawans"
+              onClick={() => setReciterPages((count) => count + 1)}
+            />
+          ) : null}
+        </section>
+      ) : null}
+      {naatResult.total > 0 ? (
+        <section className="search-section" aria-labelledby="results-naats">
+          <h2 id="results-naats">Naats</h2>
+          <ul className="naat-list naat-list-grid">
+            {pages(naatPages).map((page) => (
+              <NaatChunk key={page} q={q} page={page} />
+            ))}
+          </ul>
+          {naatPages < naatResult.totalPages ? (
+            <LoadMore
+              busy={naatsLast.isFetching}
+              label="Load More Naats"
+              onClick={() => setNaatPages((count) => count + 1)}
+            />
+          ) : null}
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** /search?q=: both result sections for a non-blank trimmed query. */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const q = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(q);
+  const [shownQuery, setShownQuery] = useState(q);
+  // Keep the box in step when the address changes (e.g. a search from the overlay).
+  if (shownQuery !== q) {
+    setShownQuery(q);
+    setText(q);
+  }
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (text.trim()) void navigate(searchPath(text));
+  };
+  return (
+    <div className="container page search-page">
+      <form className="search-form search-form-inline" role="search" onSubmit={submit}>
+        <SearchIcon className="search-form-icon" />
+        <input
+          type="search"
+          aria-label="Search"
+          placeholder="Search for naats, naat khawans or albums..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          enterKeyHint="search"
+        />
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </form>
+      {q ? (
+        <SearchResults key={q} q={q} />
+      ) : (
+        <EmptyState title="Search" icon={<SearchIcon size={40} />}>
+          <p>Type a naat title, a NaatKhawan&apos;s name or Urdu words, then press Enter.</p>
+        </EmptyState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../components/Dialog';
+import { CopyIcon, ShareIcon } from '../../components/icons';
+import { SHARE_SERVICES, type ShareService } from '../../lib/share';
+import { canShareNatively, copyText, openShareTarget, shareNatively } from './shareActions';
+
+/** Section 9 timings. */
+const COPIED_MS = 2000;
+const SUCCESS_CLOSE_MS = 1500;
+
+interface ShareDialogProps {
+  title: string;
+  text: string;
+  url: string;
+  onClose: () => void;
+}
+
+/** Share a naat: the services, the device's own share sheet when there is one, and copy link. */
+export default function ShareDialog({ title, text, url, onClose }: ShareDialogProps) {
+  const [copied, setCopied] = useState(false);
+  const [copyFailed, setCopyFailed] = useState(false);
+  const [shared, setShared] = useState(false);
+  const timers = useRef<number[]>([]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+  const later = (callback: () => void, ms: number) => timers.current.push(window.setTimeout(callback, ms));
+
+  const succeed = () => {
+    setShared(true);
+    later(onClose, SUCCESS_CLOSE_MS);
+  };
+
+  const openService = (service: ShareService) => {
+    openShareTarget(service, url, text);
+    succeed();
+  };
+
+  const nativeShare = async () => {
+    // Dismissing the share sheet is not an error worth showing.
+    if (await shareNatively({ title, text, url })) succeed();
+  };
+
+  const copyLink = async () => {
+    if (await copyText(url)) {
+      setCopyFailed(false);
+      setCopied(true);
+      later(() => setCopied(false), COPIED_MS);
+    } else setCopyFailed(true);
+  };
+
+
+  return (
+    <Dialog title="Share this Naat" onClose={onClose} description={title} className="share-dialog">
+      {shared ? (
+        <p className="share-success" role="status">
+          Shared successfully!
+        </p>
+      ) : null}
+      <ul className="share-grid">
+        {SHARE_SERVICES.map((service) => (
+          <li key={service.id}>
+            <button
+              type="button"
+              className={`share-btn share-${service.id}`}
+              onClick={() => openService(service.id)}
+            >
+              <span className="share-dot" aria-hidden="true">
+                {service.label.charAt(0)}
+              </span>
+              {service.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {canShareNatively() ? (
+        <button type="button" className="btn btn-outline btn-block" onClick={() => void nativeShare()}>
+          <ShareIcon size={18} /> More options
+        </button>
+      ) : null}
+      <div className="copy-row">
+        <label htmlFor="share-link" className="visually-hidden">
+          Link
+        </label>
+        <input id="share-link" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+        <button type="button" className="btn btn-primary" onClick={() => void copyLink()} aria-live="polite">
+          <CopyIcon size={18} /> {copied ? 'Copied!' : 'Copy Link'}
+        </button>
+      </div>
+      {copyFailed ? (
+        <p className="form-error" role="alert">
+          Could not copy the link. Select it and copy it yourself.
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
