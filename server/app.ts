@@ -3,9 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import { type Db, openDatabase } from './db/connection';
 import { createRepositories, type Repositories } from './db/repositories';
-import { fail } from './http/errors';
-import { registerErrorHandling } from './http/errors';
+import { registerAdminGuard } from './auth/guard';
+import { ensureInitialAdmin } from './auth/initialAdmin';
+import { fail, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerStrictJsonBodies } from './http/strictBody';
+import { authRoutes } from './routes/auth';
 import { mediaRoutes } from './routes/media';
 import { naatKhawanRoutes } from './routes/naatkhawans';
 import { naatRoutes } from './routes/naats';
@@ -41,13 +44,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app = Fastify({
     logger: options.logger ?? false,
     // Unknown body fields are an error, not silently dropped (the default removes them).
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allowUnionTypes: true,
+      },
+    },
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the client address arrives in X-Forwarded-For; trust loopback proxies only.
     trustProxy: 'loopback',
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerStrictJsonBodies(app);
 
   const db: Db = openDatabase(databaseFile(config));
   app.decorate('config', config);
@@ -57,7 +68,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db.close();
   });
 
+  await ensureInitialAdmin(app.repos.users, config.adminPassword, config.dataDir, app.log);
   if (options.seed ?? true) await seedDemoCatalogue(db, app.repos, audioDir(config));
+  registerAdminGuard(app);
 
   app.get('/api/health', () => ({ success: true }));
   await app.register(
@@ -67,6 +80,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return Promise.resolve();
     },
     { prefix: '/api' },
+  );
+  await app.register(
+    (admin) => {
+      authRoutes(admin);
+      return Promise.resolve();
+    },
+    { prefix: '/api/admin' },
   );
   await mediaRoutes(app, audioDir(config));
   const sendApp = await spaRoutes(app, config.staticDir, config.appName);

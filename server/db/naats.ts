@@ -191,7 +191,8 @@ export function createNaatRepository(db: Db): NaatRepository {
 
   const write = (values: Required<NaatInput>) =>
     [
-      values.title,
+      // Stray spaces around a title would break sorting and the letter filter.
+      values.title.trim(),
       values.urduTitle,
       values.filePath,
       values.duration,

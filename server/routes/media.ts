@@ -17,7 +17,7 @@ export async function mediaRoutes(app: FastifyInstance, audioDir: string): Promi
     decorateReply: false,
     index: false,
     list: false,
-    dotfiles: 'deny',
+    dotfiles: 'ignore',
     acceptRanges: true,
     cacheControl: false,
     setHeaders: (reply) => {

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Session } from '../db/sessions';
+import { fail } from '../http/errors';
+import { bearerToken, hashToken } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers 401 `Fail` unless the request carries a live admin token; on success sets
+     * `request.adminSession`. Usable as a route's `preHandler`/`onRequest`, though routes under the
+     * protected prefixes (see `isProtectedPath`) are already guarded by the app-wide hook.
+     */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The live admin session of this request, once the guard has passed; null otherwise. */
+    adminSession: Session | null;
+  }
+}
+
+/** The only admin call that works without a session. */
+const OPEN_ADMIN_PATHS = new Set(['/api/admin/login']);
+
+/** Every path under /api/admin (except login) and /api/transcribe needs a live admin session. */
+export function isProtectedPath(pathname: string): boolean {
+  if (OPEN_ADMIN_PATHS.has(pathname)) return false;
+  return (
+    pathname === '/api/admin' ||
+    pathname.startsWith('/api/admin/') ||
+    pathname === '/api/transcribe' ||
+    pathname.startsWith('/api/transcribe/')
+  );
+}
+
+function decodedPath(url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * Registers the admin guard on the root instance, before any route:
+ *  - `app.requireAdmin` (declared above) checks `Authorization: Bearer <token>` against the sessions
+ *    table (sha256 of the token, unexpired at `app.now()`).
+ *  - An app-wide onRequest hook runs it for every request whose route (or, for unmatched URLs, whose
+ *    decoded path) is under /api/admin/ or /api/transcribe. So a route registered later anywhere under
+ *    those prefixes — e.g. `app.post('/api/admin/audios', ...)` or a plugin registered with
+ *    `{ prefix: '/api/admin' }` — is guarded by default, and its body is not even parsed (onRequest runs
+ *    before the body parser, which matters for uploads) without a live session.
+ */
+export function registerAdminGuard(app: FastifyInstance): void {
+  app.decorateRequest('adminSession', null);
+
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const token = bearerToken(request.headers.authorization);
+    if (token === null) {
+      await reply.code(401).send(fail('Admin login required'));
+      return;
+    }
+    const session = app.repos.sessions.findLive(hashToken(token), app.now());
+    if (!session) {
+      await reply.code(401).send(fail('Your admin session has expired or ended. Please log in again.'));
+      return;
+    }
+    request.adminSession = session;
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    // The matched route's pattern is what counts (the router decodes %-escapes before matching);
+    // unmatched URLs fall back to their decoded path.
+    const pattern = request.routeOptions.url;
+    if (isProtectedPath(pattern ?? decodedPath(request.url))) await app.requireAdmin(request, reply);
+  });
+}

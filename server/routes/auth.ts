@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { accountKey, FAILURE_WINDOW_MS, loginWait, tooManyAttemptsMessage } from '../auth/loginLimits';
+import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens';
+import { fail } from '../http/errors';
+import { failSchema, okSchema } from './schemas';
+
+/** Spec section 9: minimum new password. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const ADMIN_ROLE = 'Super Administrator';
+
+const INVALID_LOGIN = 'Invalid username or password';
+
+/**
+ * The session calls ARCHITECTURE.md adds, under /api/admin. Everything but login is behind the
+ * app-wide guard (server/auth/guard.ts), so `request.adminSession` is set in those handlers.
+ */
+export function authRoutes(app: FastifyInstance): void {
+  const { users, sessions, loginFailures } = app.repos;
+
+  /** 429 when this account or address is over its failure limit; null when the attempt may go on. */
+  const limited = (username: string, ip: string) => {
+    const wait = loginWait(loginFailures, username, ip, app.now());
+    return wait > 0 ? { wait, message: tooManyAttemptsMessage(wait) } : null;
+  };
+
+  app.post<{ Body: { username: string; password: string } }>(
+    '/login',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['username', 'password'],
+          additionalProperties: false,
+          properties: {
+            username: { type: 'string', minLength: 1, maxLength: 100 },
+            password: { type: 'string', minLength: 1, maxLength: 1000 },
+          },
+        },
+        response: {
+          200: okSchema({
+            type: 'object',
+            required: ['token', 'expiresAt'],
+            properties: { token: { type: 'string' }, expiresAt: { type: 'string' } },
+          }),
+          401: failSchema,
+          429: failSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const block = limited(username, request.ip);
+      if (block) {
+        return reply
+          .code(429)
+          .header('retry-after', Math.ceil(block.wait / 1000))
+          .send(fail(block.message));
+      }
+      const user = users.findByUsername(username);
+      const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+      const now = app.now();
+      if (!user || !valid) {
+        loginFailures.record(accountKey(username), request.ip, now);
+        return reply.code(401).send(fail(INVALID_LOGIN));
+      }
+      loginFailures.clearUsername(accountKey(username));
+      loginFailures.deleteBefore(now - FAILURE_WINDOW_MS);
+      sessions.deleteExpired(now);
+      const token = newToken();
+      const expiresAt = now + SESSION_TTL_MS;
+      sessions.create(hashToken(token), user.id, now, expiresAt);
+      users.recordLogin(user.id, new Date(now).toISOString());
+      return { success: true, data: { token, expiresAt: new Date(expiresAt).toISOString() } };
+    },
+  );
+
+  app.post('/logout', (request, reply) => {
+    if (request.adminSession) sessions.delete(request.adminSession.tokenHash);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        response: {
+          200: okSchema({
+            type: 'object',
+            required: ['username', 'role', 'lastLoginAt'],
+            properties: {
+              username: { type: 'string' },
+              role: { type: 'string' },
+              lastLoginAt: { type: ['string', 'null'] },
+            },
+          }),
+          401: failSchema,
+        },
+      },
+    },
+    (request, reply) => {
+      const user = request.adminSession ? users.getById(request.adminSession.userId) : null;
+      if (!user) return reply.code(401).send(fail('Admin login required'));
+      return {
+        success: true,
+        data: { username: user.username, role: ADMIN_ROLE, lastLoginAt: user.lastLoginAt },
+      };
+    },
+  );
+
+  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+    '/password',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['currentPassword', 'newPassword'],
+          additionalProperties: false,
+          properties: {
+            currentPassword: { type: 'string', maxLength: 1000 },
+            newPassword: { type: 'string', maxLength: 1000 },
+          },
+        },
+        response: {
+          200: { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } },
+          400: failSchema,
+          429: failSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = request.adminSession;
+      const user = session ? users.getById(session.userId) : null;
+      if (!session || !user) return reply.code(401).send(fail('Admin login required'));
+      const { currentPassword, newPassword } = request.body;
+      if (newPassword.length < MIN_PASSWORD_LENGTH) {
+        return reply.code(400).send(fail('New password must be at least 6 characters long'));
+      }
+      // Guessing the current password through this call counts against the same limits as logins.
+      const block = limited(user.username, request.ip);
+      if (block) return reply.code(429).send(fail(block.message));
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        loginFailures.record(accountKey(user.username), request.ip, app.now());
+        return reply.code(400).send(fail('Current password is incorrect'));
+      }
+      users.setPasswordHash(user.id, await hashPassword(newPassword));
+      // Other devices logged in with the old password lose their sessions; this one stays.
+      sessions.deleteOthers(user.id, session.tokenHash);
+      return { success: true };
+    },
+  );
+}

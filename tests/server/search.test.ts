@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Naat, NaatKhawan } from '../../server/db/types';
+import { startApp, type TestApp } from './helpers';
+
+interface Page<T> {
+  data: { data: T[]; total: number; totalPages: number; page: number };
+}
+
+let t: TestApp;
+let reciterId: number;
+beforeAll(async () => {
+  t = await startApp({ seed: false });
+  const { naatKhawans, naats } = t.app.repos;
+  const reciter = naatKhawans.create({ name: 'Owais Raza', urduName: 'اویس رضا' });
+  const other = naatKhawans.create({ name: 'Zubair Ahmed', urduName: 'زبیر احمد' });
+  reciterId = reciter.id;
+  const add = (title: string, urduTitle: string | null, naatKhawanId: number, playCount = 0) =>
+    naats.create({ title, urduTitle, filePath: '/Audio/demo-clip-1.mp3', naatKhawanId, playCount });
+  add('Madine Ka Safar Hai', 'مدینے کا سفر ہے', reciter.id, 10);
+  add('Qad Kafani Ilmu Rabbi', 'قد كفاني علم ربي', other.id, 5);
+  add('Balaghal Ula', 'بَلَغَ العُلیٰ بِکَمالِہٖ', other.id, 7);
+  add('Shah-e-Madina', 'شاہِ مدینہ', other.id, 20);
+  add('100% Love_Naat', null, other.id, 1);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const search = async (q: string): Promise<string[]> => {
+  const response = await t.app.inject(`/api/audios?search=${encodeURIComponent(q)}`);
+  expect(response.statusCode).toBe(200);
+  return (response.json() as Page<Naat>).data.data.map((n) => n.title);
+};
+const searchReciters = async (q: string): Promise<string[]> => {
+  const response = await t.app.inject(`/api/naatkhawans?search=${encodeURIComponent(q)}`);
+  expect(response.statusCode).toBe(200);
+  return (response.json() as Page<NaatKhawan>).data.data.map((r) => r.name);
+};
+
+describe('naat search', () => {
+  it('matches any part of a title, ignoring case, most played first', async () => {
+    expect(await search('madin')).toEqual(['Shah-e-Madina', 'Madine Ka Safar Hai']);
+    expect(await search('AFAR')).toEqual(['Madine Ka Safar Hai']);
+    expect(await search('kafani ilmu')).toEqual(['Qad Kafani Ilmu Rabbi']);
+  });
+
+  it('matches the Urdu title', async () => {
+    expect(await search('سفر')).toEqual(['Madine Ka Safar Hai']);
+  });
+
+  it('matches the reciter name, English or otherwise', async () => {
+    expect(await search('owais')).toEqual(['Madine Ka Safar Hai']);
+  });
+
+  it('ignores Arabic/Urdu letter variants in both directions', async () => {
+    // Stored with Arabic kaf and yeh, asked with the Urdu letters...
+    expect(await search('کفانی')).toEqual(['Qad Kafani Ilmu Rabbi']);
+    // ...and stored with Urdu letters, asked with Arabic heh and yeh.
+    expect(await search('مدينه')).toEqual(['Shah-e-Madina']);
+  });
+
+  it('ignores diacritics in the stored text and in the query', async () => {
+    expect(await search('بکمالہ')).toEqual(['Balaghal Ula']);
+    expect(await search('العُلیٰ')).toEqual(['Balaghal Ula']);
+  });
+
+  it('answers 1- and 2-character queries, with LIKE wildcards taken literally', async () => {
+    expect(await search('qa')).toEqual(['Qad Kafani Ilmu Rabbi']);
+    expect(await search('%')).toEqual(['100% Love_Naat']);
+    expect(await search('_n')).toEqual(['100% Love_Naat']);
+    expect(await search('سف')).toEqual(['Madine Ka Safar Hai']);
+  });
+
+  it('treats quotes and FTS syntax as plain text', async () => {
+    expect(await search('"madin')).toEqual([]);
+    expect(await search('madin OR qad')).toEqual([]);
+    expect(await search('NEAR(')).toEqual([]);
+  });
+
+  it('pages search results with their total', async () => {
+    const response = await t.app.inject('/api/audios?search=madin&limit=1&page=2');
+    const body = response.json() as Page<Naat>;
+    expect(body.data).toEqual({
+      data: [expect.objectContaining({ title: 'Madine Ka Safar Hai' })],
+      total: 2,
+      totalPages: 2,
+      page: 2,
+    });
+  });
+
+  it('treats a blank search as no search', async () => {
+    expect(await search('   ')).toHaveLength(5);
+  });
+});
+
+describe('reciter search', () => {
+  it('matches name and Urdu name', async () => {
+    expect(await searchReciters('raza')).toEqual(['Owais Raza']);
+    expect(await searchReciters('زبیر')).toEqual(['Zubair Ahmed']);
+    expect(await searchReciters('زبير')).toEqual(['Zubair Ahmed']);
+    expect(await searchReciters('ow')).toEqual(['Owais Raza']);
+  });
+});
+
+describe('the index follows every write', () => {
+  it('updates, renames and deletes', async () => {
+    const { naats, naatKhawans } = t.app.repos;
+    const created = naats.create({
+      title: 'Tajdar-e-Haram',
+      filePath: '/Audio/demo-clip-2.mp3',
+      naatKhawanId: reciterId,
+    });
+    expect(await search('tajdar')).toEqual(['Tajdar-e-Haram']);
+    naats.update(created.id, { title: 'Taiba Ke Jaane Wale' });
+    expect(await search('tajdar')).toEqual([]);
+    expect(await search('taiba')).toEqual(['Taiba Ke Jaane Wale']);
+
+    naatKhawans.update(reciterId, { name: 'Hafiz Renamed' });
+    expect(await search('owais')).toEqual([]);
+    expect((await search('renamed')).sort()).toEqual(['Madine Ka Safar Hai', 'Taiba Ke Jaane Wale']);
+    expect(await searchReciters('renamed')).toEqual(['Hafiz Renamed']);
+
+    naats.delete(created.id);
+    expect(await search('taiba')).toEqual([]);
+  });
+});
