@@ -8,6 +8,7 @@ import { ensureInitialAdmin } from './auth/initialAdmin';
 import { fail, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStrictJsonBodies } from './http/strictBody';
+import { adminCatalogueRoutes } from './routes/adminCatalogue';
 import { authRoutes } from './routes/auth';
 import { mediaRoutes } from './routes/media';
 import { naatKhawanRoutes } from './routes/naatkhawans';
@@ -88,6 +89,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     { prefix: '/api/admin' },
   );
+  await app.register(adminCatalogueRoutes, {
+    prefix: '/api',
+    audioDir: audioDir(config),
+    admin: config.admin,
+  });
   await mediaRoutes(app, audioDir(config));
   const sendApp = await spaRoutes(app, config.staticDir, config.appName);
 

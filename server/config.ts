@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readAdminConfig, type AdminConfig } from './routes/adminConfig';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface Config {
@@ -14,6 +15,8 @@ export interface Config {
   adminPassword: string | null;
   /** APP_NAME, default 'Naat Stream': the {product} of the specification. */
   appName: string;
+  /** Uploads, server-side downloads and the translate/transcribe providers (server/routes/adminConfig.ts). */
+  admin?: AdminConfig;
 }
 
 export class ConfigError extends Error {}
@@ -51,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(text(env.STATIC_DIR, 'STATIC_DIR', 'dist')),
     adminPassword,
     appName,
+    admin: readAdminConfig(env),
   };
 }

@@ -1,0 +1,42 @@
+/**
+ * The catalogue-editing admin calls (section 7), registered under /api. Every path here is under /api/admin/
+ * or is /api/transcribe, so the app-wide guard (server/auth/guard.ts) answers 401 without a live session.
+ * Registered as an encapsulated plugin so its multipart parser applies to these routes only.
+ */
+import type { FastifyInstance } from 'fastify';
+import { TEMP_PREFIX, sweepStaleTemp } from '../upload/audioStore';
+import { readAdminConfig, type AdminConfig } from './adminConfig';
+import { adminNaatKhawanRoutes } from './adminNaatKhawans';
+import { adminNaatRoutes } from './adminNaats';
+import { adminProviderRoutes } from './adminProviders';
+
+/** Temporary upload files untouched this long are leftovers of an interrupted upload. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+export interface AdminCatalogueOptions {
+  audioDir: string;
+  /** Defaults to the environment's settings (server/routes/adminConfig.ts). */
+  admin?: AdminConfig;
+}
+
+export async function adminCatalogueRoutes(
+  app: FastifyInstance,
+  options: AdminCatalogueOptions,
+): Promise<void> {
+  const config = options.admin ?? readAdminConfig();
+  const { audioDir } = options;
+
+  // Leftover `${TEMP_PREFIX}*` files: swept at start and every ten minutes while running.
+  await sweepStaleTemp(audioDir, SWEEP_EVERY_MS);
+  const sweeper = setInterval(() => {
+    sweepStaleTemp(audioDir, SWEEP_EVERY_MS).catch((error: unknown) => {
+      app.log.warn({ err: error }, `Could not sweep ${TEMP_PREFIX} files`);
+    });
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
+  app.addHook('onClose', () => clearInterval(sweeper));
+
+  await adminNaatRoutes(app, { config, audioDir });
+  adminNaatKhawanRoutes(app);
+  adminProviderRoutes(app, { config, audioDir });
+}

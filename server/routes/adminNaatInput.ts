@@ -1,0 +1,132 @@
+/**
+ * The naat form's rules on the server (section 5 messages), for the multipart add and the JSON update. The
+ * page checks the same rules first; the server never trusts that it did.
+ */
+export const NAAT_FORM_MESSAGES = {
+  title: 'Title is required',
+  naatKhawan: 'Please select a Naat Khawan',
+  url: 'Audio file URL is required',
+  file: 'Please select an audio file',
+  httpUrl: 'Please provide a valid URL starting with http:// or https://',
+  playCount: 'Play count must be a whole number of at least 0',
+  uploadType: 'Upload type must be one of: file, url, fetch',
+} as const;
+
+export type UploadType = 'file' | 'url' | 'fetch';
+
+/** Seconds from a number, numeric text or 'm:ss' / 'h:mm:ss' text; 0 when invalid (section 5). */
+export function parseDurationValue(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
+  if (typeof value !== 'string') return 0;
+  const text = value.trim();
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text));
+  if (!/^\d+(:[0-5]?\d){1,2}$/.test(text)) return 0;
+  return text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+}
+
+/** A whole number of at least 0 ('' is 0), or null. */
+export function parsePlayCount(value: string | undefined): number | null {
+  const text = (value ?? '').trim();
+  if (text === '') return 0;
+  return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
+}
+
+export const isHttpUrl = (value: string): boolean => {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A stored path: one of this server's files (/Audio/<name>) or an absolute http(s) URL. */
+export const isStorablePath = (value: string): boolean =>
+  (/^\/Audio\/[^/\\]+$/.test(value) && !value.includes('..')) || isHttpUrl(value);
+
+/** Text fields a client may send with an add, and how long each may be. */
+export const NAAT_TEXT_LIMITS: Record<string, number> = {
+  title: 300,
+  urduTitle: 300,
+  naatKhawanId: 20,
+  duration: 20,
+  playCount: 20,
+  lyrics: 50_000,
+  category: 100,
+  language: 50,
+  description: 10_000,
+  uploadType: 10,
+  filePath: 2000,
+  audioUrl: 2000,
+};
+
+export interface CheckedAdd {
+  uploadType: UploadType;
+  title: string;
+  urduTitle: string | null;
+  naatKhawanId: number;
+  duration: number;
+  playCount: number;
+  lyrics: string | null;
+  category: string | null;
+  language: string | null;
+  description: string | null;
+  filePath: string | null;
+  audioUrl: string | null;
+}
+
+const blankToNull = (value: string | undefined): string | null => {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+};
+
+/** Checks the fields of an add; returns the first problem as the message the form shows. */
+export function checkAddFields(fields: Record<string, string>, hasFile: boolean): CheckedAdd | string {
+  for (const [name, value] of Object.entries(fields)) {
+    const limit = NAAT_TEXT_LIMITS[name];
+    if (limit === undefined) return `Field "${name}" is not allowed`;
+    if (value.length > limit) return `Field "${name}" must be at most ${limit} characters long`;
+  }
+  const requested = fields.uploadType?.trim() ?? '';
+  let uploadType: UploadType;
+  if (requested === 'file' || requested === 'url' || requested === 'fetch') uploadType = requested;
+  else if (requested === '')
+    uploadType = hasFile ? 'file' : fields.audioUrl ? 'fetch' : fields.filePath ? 'url' : 'file';
+  else return NAAT_FORM_MESSAGES.uploadType;
+
+  const title = fields.title?.trim() ?? '';
+  if (title === '') return NAAT_FORM_MESSAGES.title;
+  const reciter = fields.naatKhawanId?.trim() ?? '';
+  if (!/^[1-9]\d{0,15}$/.test(reciter)) return NAAT_FORM_MESSAGES.naatKhawan;
+
+  let filePath: string | null = null;
+  let audioUrl: string | null = null;
+  if (uploadType === 'url') {
+    filePath = fields.filePath?.trim() ?? '';
+    if (filePath === '') return NAAT_FORM_MESSAGES.url;
+    if (!isStorablePath(filePath)) return NAAT_FORM_MESSAGES.httpUrl;
+  } else if (uploadType === 'fetch') {
+    audioUrl = fields.audioUrl?.trim() ?? '';
+    if (audioUrl === '') return NAAT_FORM_MESSAGES.url;
+    if (!isHttpUrl(audioUrl)) return NAAT_FORM_MESSAGES.httpUrl;
+  } else if (!hasFile) {
+    return NAAT_FORM_MESSAGES.file;
+  }
+  const playCount = parsePlayCount(fields.playCount);
+  if (playCount === null) return NAAT_FORM_MESSAGES.playCount;
+  return {
+    uploadType,
+    title,
+    urduTitle: blankToNull(fields.urduTitle),
+    naatKhawanId: Number(reciter),
+    duration: parseDurationValue(fields.duration ?? ''),
+    playCount,
+    lyrics: blankToNull(fields.lyrics),
+    category: blankToNull(fields.category),
+    language: blankToNull(fields.language),
+    description: blankToNull(fields.description),
+    filePath,
+    audioUrl,
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * POST, PUT and DELETE /api/admin/naatkhawans. Text fields may arrive base64-encoded (UTF-8) with
+ * `_encoded: true` (section 5); they are decoded strictly and stored as plain text. Deleting a reciter who
+ * still has naats is refused with 409 (the repository's rule): naats are never orphaned or silently deleted.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { NaatKhawanInput } from '../db/types';
+import { fail } from '../http/errors';
+import { EncodingError, decodeBase64Utf8 } from './adminEncoding';
+import { failSchema, idParams, naatKhawanSchema, okSchema } from './schemas';
+
+export const NAME_REQUIRED = 'Name (English) is required';
+export const BIRTH_DATE_INVALID = 'Birth date must be a date in the form YYYY-MM-DD';
+
+interface Body {
+  name?: string;
+  urduName?: string | null;
+  bio?: string | null;
+  birthPlace?: string | null;
+  birthDate?: string | null;
+  _encoded?: boolean;
+}
+
+const ENCODED_FIELDS = ['name', 'urduName', 'bio', 'birthPlace'] as const;
+/** Decoded lengths; the encoded text is a third longer. */
+const LIMITS = { name: 200, urduName: 200, bio: 20_000, birthPlace: 200 } as const;
+
+const encodedText = (decodedMax: number) =>
+  ({ type: ['string', 'null'], maxLength: Math.ceil(decodedMax * 4 * 1.4) }) as const;
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    name: encodedText(LIMITS.name),
+    urduName: encodedText(LIMITS.urduName),
+    bio: encodedText(LIMITS.bio),
+    birthPlace: encodedText(LIMITS.birthPlace),
+    birthDate: { type: ['string', 'null'], maxLength: 20 },
+    _encoded: { type: 'boolean' },
+  },
+} as const;
+
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Decodes and checks a body; returns the changes or the message for a 400. */
+export function readNaatKhawanBody(body: Body, creating: boolean): Partial<NaatKhawanInput> | string {
+  const changes: Partial<NaatKhawanInput> = {};
+  try {
+    for (const field of ENCODED_FIELDS) {
+      const raw = body[field];
+      if (raw === undefined) continue;
+      const value = raw === null ? '' : body._encoded === true ? decodeBase64Utf8(raw, field) : raw;
+      const trimmed = value.trim();
+      if (trimmed.length > LIMITS[field])
+        return `Field "${field}" must be at most ${LIMITS[field]} characters long`;
+      if (field === 'name') changes.name = trimmed;
+      else changes[field] = trimmed === '' ? null : trimmed;
+    }
+  } catch (error) {
+    if (error instanceof EncodingError) return error.message;
+    throw error;
+  }
+  if ((creating || changes.name !== undefined) && !changes.name) return NAME_REQUIRED;
+  if (body.birthDate !== undefined) {
+    const date = body.birthDate?.trim() ?? '';
+    if (date !== '' && !isCalendarDate(date)) return BIRTH_DATE_INVALID;
+    changes.birthDate = date === '' ? null : date;
+  }
+  return changes;
+}
+
+export function adminNaatKhawanRoutes(app: FastifyInstance): void {
+  const { naatKhawans } = app.repos;
+  const answer = okSchema(naatKhawanSchema);
+
+  app.post<{ Body: Body }>(
+    '/admin/naatkhawans',
+    { schema: { body: bodySchema, response: { 201: answer, '4xx': failSchema } } },
+    (request, reply) => {
+      const changes = readNaatKhawanBody(request.body, true);
+      if (typeof changes === 'string') return reply.code(400).send(fail(changes));
+      const created = naatKhawans.create({ ...changes, name: changes.name ?? '' });
+      return reply.code(201).send({ success: true, data: created });
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: Body }>(
+    '/admin/naatkhawans/:id',
+    { schema: { params: idParams, body: bodySchema, response: { 200: answer, '4xx': failSchema } } },
+    (request, reply) => {
+      const changes = readNaatKhawanBody(request.body, false);
+      if (typeof changes === 'string') return reply.code(400).send(fail(changes));
+      const updated = naatKhawans.update(request.params.id, changes);
+      if (!updated) return reply.code(404).send(fail('NaatKhawan not found'));
+      return { success: true, data: updated };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/admin/naatkhawans/:id',
+    { schema: { params: idParams, response: { 200: okSchema({ type: 'null' }), '4xx': failSchema } } },
+    (request, reply) => {
+      const deleted = naatKhawans.delete(request.params.id);
+      if (!deleted) return reply.code(404).send(fail('NaatKhawan not found'));
+      return { success: true, data: null };
+    },
+  );
+}

@@ -1,0 +1,242 @@
+/**
+ * POST /api/admin/audios (multipart: upload, fetch or URL), PUT and DELETE /api/admin/audios/{id}. Behind the
+ * app-wide admin guard (server/auth/guard.ts), which refuses a request without a live session before its body
+ * is even read.
+ *
+ * Crash safety of an add: the audio goes to a temporary file, is checked, renamed to its final name, and only
+ * then is the row inserted; if the insert fails the file is removed. A crash before the rename leaves only a
+ * temporary file (swept later), a crash between rename and insert an unreferenced file, never a row without
+ * its file.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { Naat, NaatInput } from '../db/types';
+import { FetchRefused, safeFetch } from '../fetch/safeFetch';
+import { fail } from '../http/errors';
+import {
+  AudioRejected,
+  commitTemp,
+  deleteStoredAudio,
+  discardTemp,
+  tooLargeMessage,
+  writeTemp,
+  type TempAudio,
+} from '../upload/audioStore';
+import type { AdminConfig } from './adminConfig';
+import {
+  NAAT_FORM_MESSAGES,
+  checkAddFields,
+  isStorablePath,
+  parseDurationValue,
+  type CheckedAdd,
+} from './adminNaatInput';
+import { failSchema, idParams, naatSchema, okSchema } from './schemas';
+
+export interface AdminNaatOptions {
+  config: AdminConfig;
+  audioDir: string;
+}
+
+const naatAnswer = okSchema(naatSchema);
+
+/** Maps what can go wrong with the audio itself to the answer the admin sees. */
+function audioFailure(reply: FastifyReply, error: unknown, config: AdminConfig): FastifyReply | null {
+  if (error instanceof AudioRejected || error instanceof FetchRefused) {
+    return reply.code(error.status).send(fail(error.message));
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return reply.code(413).send(fail(tooLargeMessage(config.uploadMaxBytes)));
+  if (code === 'FST_FILES_LIMIT') return reply.code(400).send(fail('Send one audio file per naat.'));
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return reply.code(400).send(fail('The form has too many fields.'));
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return reply.code(415).send(fail('Send the naat as multipart/form-data.'));
+  }
+  if ((error as Error | null)?.name === 'AbortError' || code === 'ABORT_ERR') {
+    return reply.code(504).send(fail('Downloading the audio took too long and was stopped.'));
+  }
+  return null;
+}
+
+const storedFields = (checked: CheckedAdd): Omit<NaatInput, 'filePath' | 'duration'> => ({
+  title: checked.title,
+  urduTitle: checked.urduTitle,
+  naatKhawanId: checked.naatKhawanId,
+  playCount: checked.playCount,
+  lyrics: checked.lyrics,
+  category: checked.category,
+  language: checked.language,
+  description: checked.description,
+});
+
+export async function adminNaatRoutes(
+  app: FastifyInstance,
+  { config, audioDir }: AdminNaatOptions,
+): Promise<void> {
+  const { naats, naatKhawans } = app.repos;
+  await app.register(multipart, {
+    limits: {
+      // One byte over the limit is enough to know the file is too large; the meter in writeTemp stops it.
+      fileSize: config.uploadMaxBytes + 1,
+      files: 1,
+      fields: 20,
+      parts: 21,
+      fieldSize: 64 * 1024,
+    },
+  });
+
+  /** Inserts the row for a checked, committed file; removes the file again if the insert fails. */
+  const insertWithFile = async (checked: CheckedAdd, temp: TempAudio): Promise<Naat> => {
+    const { filePath } = await commitTemp(temp, audioDir);
+    try {
+      return naats.create({ ...storedFields(checked), filePath, duration: temp.duration });
+    } catch (error) {
+      await deleteStoredAudio(filePath, audioDir);
+      throw error;
+    }
+  };
+
+  app.post(
+    '/admin/audios',
+    { schema: { response: { 201: naatAnswer, '4xx': failSchema, '5xx': failSchema } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) return reply.code(415).send(fail('Send the naat as multipart/form-data.'));
+      const fields: Record<string, string> = {};
+      let temp: TempAudio | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'audioFile') {
+              part.file.resume();
+              await discardTemp(temp);
+              return await reply.code(400).send(fail(`Field "${part.fieldname}" is not allowed`));
+            }
+            temp = await writeTemp(part.file, audioDir, config.uploadMaxBytes);
+          } else {
+            fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+          }
+        }
+        const checked = checkAddFields(fields, temp !== null);
+        if (typeof checked === 'string') {
+          await discardTemp(temp);
+          return await reply.code(400).send(fail(checked));
+        }
+        if (!naatKhawans.getById(checked.naatKhawanId)) {
+          await discardTemp(temp);
+          return await reply.code(400).send(fail(NAAT_FORM_MESSAGES.naatKhawan));
+        }
+        if (checked.uploadType !== 'file') await discardTemp(temp);
+        if (checked.uploadType === 'file' && temp) {
+          const naat = await insertWithFile(checked, temp);
+          temp = null;
+          return await reply.code(201).send({ success: true, data: naat });
+        }
+        if (checked.uploadType === 'fetch' && checked.audioUrl) {
+          const body = await safeFetch(checked.audioUrl, {
+            allowLoopback: config.fetchAllowLoopback,
+            timeoutMs: config.fetchTimeoutMs,
+          });
+          temp = await writeTemp(body, audioDir, config.fetchMaxBytes);
+          const naat = await insertWithFile(checked, temp);
+          temp = null;
+          return await reply.code(201).send({ success: true, data: naat });
+        }
+        const naat = naats.create({
+          ...storedFields(checked),
+          filePath: checked.filePath ?? '',
+          duration: checked.duration,
+        });
+        return await reply.code(201).send({ success: true, data: naat });
+      } catch (error) {
+        await discardTemp(temp);
+        const answered = audioFailure(reply, error, config);
+        if (answered) return answered;
+        throw error;
+      }
+    },
+  );
+
+  interface UpdateBody {
+    title?: string;
+    urduTitle?: string | null;
+    naatKhawanId?: number;
+    filePath?: string;
+    duration?: number | string;
+    playCount?: number;
+    lyrics?: string | null;
+    category?: string | null;
+    language?: string | null;
+    description?: string | null;
+  }
+  const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
+
+  app.put<{ Params: { id: number }; Body: UpdateBody }>(
+    '/admin/audios/:id',
+    {
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            title: { type: 'string', maxLength: 300 },
+            urduTitle: text(300),
+            naatKhawanId: { type: 'integer', minimum: 1 },
+            filePath: { type: 'string', maxLength: 2000 },
+            duration: { type: ['number', 'string'], maxLength: 20 },
+            playCount: { type: 'integer', minimum: 0 },
+            lyrics: text(50_000),
+            category: text(100),
+            language: text(50),
+            description: text(10_000),
+          },
+        },
+        response: { 200: naatAnswer, '4xx': failSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const changes: Partial<NaatInput> = {};
+      if (body.title !== undefined) {
+        if (body.title.trim() === '') return reply.code(400).send(fail(NAAT_FORM_MESSAGES.title));
+        changes.title = body.title.trim();
+      }
+      if (body.filePath !== undefined) {
+        const filePath = body.filePath.trim();
+        if (filePath === '') return reply.code(400).send(fail(NAAT_FORM_MESSAGES.url));
+        if (!isStorablePath(filePath)) return reply.code(400).send(fail(NAAT_FORM_MESSAGES.httpUrl));
+        changes.filePath = filePath;
+      }
+      if (body.naatKhawanId !== undefined) {
+        if (!naatKhawans.getById(body.naatKhawanId))
+          return reply.code(400).send(fail(NAAT_FORM_MESSAGES.naatKhawan));
+        changes.naatKhawanId = body.naatKhawanId;
+      }
+      if (body.duration !== undefined) changes.duration = parseDurationValue(body.duration);
+      if (body.playCount !== undefined) changes.playCount = body.playCount;
+      for (const key of ['urduTitle', 'lyrics', 'category', 'language', 'description'] as const) {
+        const value = body[key];
+        if (value !== undefined) changes[key] = value === null || value.trim() === '' ? null : value.trim();
+      }
+      const naat = naats.update(request.params.id, changes);
+      if (!naat) return reply.code(404).send(fail('Naat not found'));
+      return { success: true, data: naat };
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/admin/audios/:id',
+    { schema: { params: idParams, response: { 200: okSchema({ type: 'null' }), '4xx': failSchema } } },
+    async (request, reply) => {
+      const naat = naats.delete(request.params.id);
+      if (!naat) return reply.code(404).send(fail('Naat not found'));
+      // The file goes only when no other naat still plays it (the demo catalogue shares its clips).
+      if (naat.filePath.startsWith('/Audio/') && naats.countByFilePath(naat.filePath) === 0) {
+        await deleteStoredAudio(naat.filePath, audioDir);
+      }
+      return { success: true, data: null };
+    },
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * POST /api/admin/translate and POST /api/transcribe, through the providers chosen by configuration. Without
+ * one they answer 503 with the setting to make; a provider's own error comes back as 502 with its message.
+ * Transcription reads this server's own files for /Audio/ paths and downloads anything else through the
+ * SSRF-safe fetch, with the fetch limits.
+ */
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { FetchRefused, safeFetch } from '../fetch/safeFetch';
+import { fail } from '../http/errors';
+import { ProviderError } from '../providers/providerError';
+import { assertTranscribeConfigured, transcribe } from '../providers/transcribe';
+import { translate } from '../providers/translate';
+import {
+  AudioRejected,
+  discardTemp,
+  localAudioFile,
+  readHead,
+  writeTemp,
+  type TempAudio,
+} from '../upload/audioStore';
+import { sniffAudio, type SniffedAudio } from '../upload/sniff';
+import type { AdminConfig } from './adminConfig';
+import { failSchema } from './schemas';
+
+export const TRANSCRIBE_URL_REQUIRED = 'Please provide an audio URL first';
+
+export function adminProviderRoutes(
+  app: FastifyInstance,
+  { config, audioDir }: { config: AdminConfig; audioDir: string },
+): void {
+  const translateConfig = {
+    url: config.translateUrl,
+    apiKey: config.translateApiKey,
+    timeoutMs: config.providerTimeoutMs,
+  };
+  const transcribeConfig = {
+    url: config.transcribeUrl,
+    apiKey: config.transcribeApiKey,
+    model: config.transcribeModel,
+    timeoutMs: config.providerTimeoutMs,
+  };
+
+  app.post<{ Body: { text: string; from?: string; to?: string } }>(
+    '/admin/translate',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['text'],
+          additionalProperties: false,
+          properties: {
+            text: { type: 'string', maxLength: 5000 },
+            from: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Za-z]{2,4})?$', default: 'en' },
+            to: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Za-z]{2,4})?$', default: 'ur' },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['success', 'translatedText'],
+            properties: { success: { type: 'boolean' }, translatedText: { type: 'string' } },
+          },
+          '4xx': failSchema,
+          '5xx': failSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const text = request.body.text.trim();
+      if (text === '') return reply.code(400).send(fail('Text to translate is required'));
+      try {
+        const translatedText = await translate(
+          text,
+          request.body.from ?? 'en',
+          request.body.to ?? 'ur',
+          translateConfig,
+        );
+        return { success: true, translatedText };
+      } catch (error) {
+        if (error instanceof ProviderError) return reply.code(error.status).send(fail(error.message));
+        throw error;
+      }
+    },
+  );
+
+  app.post<{ Body: { audioUrl: string } }>(
+    '/transcribe',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['audioUrl'],
+          additionalProperties: false,
+          properties: { audioUrl: { type: 'string', maxLength: 2000 } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['success', 'transcription'],
+            properties: { success: { type: 'boolean' }, transcription: { type: 'string' } },
+          },
+          '4xx': failSchema,
+          '5xx': failSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const audioUrl = request.body.audioUrl.trim();
+      if (audioUrl === '') return reply.code(400).send(fail(TRANSCRIBE_URL_REQUIRED));
+      let temp: TempAudio | null = null;
+      try {
+        assertTranscribeConfigured(transcribeConfig);
+        let file: string;
+        let kind: SniffedAudio;
+        if (audioUrl.startsWith('/Audio/')) {
+          const local = localAudioFile(audioUrl, audioDir);
+          if (!local || !existsSync(local))
+            return await reply.code(404).send(fail('The audio file was not found on this server.'));
+          const sniffed = sniffAudio(await readHead(local));
+          if (!sniffed) return await reply.code(400).send(fail('The file at this path is not audio.'));
+          kind = sniffed;
+          file = local;
+        } else {
+          const body = await safeFetch(audioUrl, {
+            allowLoopback: config.fetchAllowLoopback,
+            timeoutMs: config.fetchTimeoutMs,
+          });
+          temp = await writeTemp(body, audioDir, config.fetchMaxBytes);
+          file = temp.tempPath;
+          kind = temp.kind;
+        }
+        const transcription = await transcribe(file, `audio.${kind.ext}`, kind.mime, transcribeConfig);
+        return { success: true, transcription };
+      } catch (error) {
+        if (
+          error instanceof ProviderError ||
+          error instanceof FetchRefused ||
+          error instanceof AudioRejected
+        ) {
+          return await reply.code(error.status).send(fail(error.message));
+        }
+        if ((error as Error | null)?.name === 'AbortError') {
+          return await reply.code(504).send(fail('Downloading the audio took too long and was stopped.'));
+        }
+        throw error;
+      } finally {
+        await discardTemp(temp);
+      }
+    },
+  );
+}
