@@ -102,7 +102,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Errors may carry headers of their own, e.g. Content-Range on a 416 from the static file sender.
       const headers = (error as { headers?: unknown }).headers;
-      if (typeof headers === 'object' && headers !== null) reply.headers(headers as Record<string, string>);
+      if (typeof headers === 'object' && headers !== null) reply.headers(headers);
       const code = 'code' in error ? error.code : '';
       return reply.code(status).send(fail(CLIENT_MESSAGES[code] ?? error.message));
     }

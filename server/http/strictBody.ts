@@ -38,7 +38,7 @@ export function registerStrictJsonBodies(app: FastifyInstance): void {
     for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
       const declared = schema.properties[name]?.type;
       if (declared === undefined) continue;
-      const allowed = Array.isArray(declared) ? declared : [declared as string];
+      const allowed: readonly string[] = typeof declared === 'string' ? [declared] : declared;
       if (!jsonType(value).some((type) => allowed.includes(type))) {
         const words = allowed.map((type) => TYPE_WORDS[type] ?? type).join(' or ');
         await reply.code(400).send(fail(`Field "${name}" must be ${words}`));

@@ -27,7 +27,7 @@ describe('POST /api/admin/login', () => {
   it('answers an opaque token that expires in 24 hours, stored only as a hash', async () => {
     const response = await post('/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { success: boolean; data: { token: string; expiresAt: string } };
+    const body = response.json<{ success: boolean; data: { token: string; expiresAt: string } }>();
     expect(body.success).toBe(true);
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(body.data.expiresAt)).toBe(t.clock.now + SESSION_TTL_MS);

@@ -183,7 +183,7 @@ describe('GET /api/audios/random', () => {
       for (const title of ['A', 'B', 'C']) {
         small.app.repos.naats.create({ title, filePath: '/Audio/x.mp3', naatKhawanId: reciter.id });
       }
-      const body = (await small.app.inject('/api/audios/random?limit=10')).json() as { data: Naat[] };
+      const body = (await small.app.inject('/api/audios/random?limit=10')).json<{ data: Naat[] }>();
       expect(body.data.map((n) => n.title).sort()).toEqual(['A', 'B', 'C']);
     } finally {
       await small.close();

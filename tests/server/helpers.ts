@@ -66,7 +66,7 @@ export async function login(app: FastifyInstance, password = ADMIN_PASSWORD): Pr
     payload: { username: 'admin', password },
   });
   expect(response.statusCode).toBe(200);
-  return (response.json() as { data: { token: string } }).data.token;
+  return response.json<{ data: { token: string } }>().data.token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -29,12 +29,12 @@ afterAll(async () => {
 const search = async (q: string): Promise<string[]> => {
   const response = await t.app.inject(`/api/audios?search=${encodeURIComponent(q)}`);
   expect(response.statusCode).toBe(200);
-  return (response.json() as Page<Naat>).data.data.map((n) => n.title);
+  return response.json<Page<Naat>>().data.data.map((n) => n.title);
 };
 const searchReciters = async (q: string): Promise<string[]> => {
   const response = await t.app.inject(`/api/naatkhawans?search=${encodeURIComponent(q)}`);
   expect(response.statusCode).toBe(200);
-  return (response.json() as Page<NaatKhawan>).data.data.map((r) => r.name);
+  return response.json<Page<NaatKhawan>>().data.data.map((r) => r.name);
 };
 
 describe('naat search', () => {
@@ -79,7 +79,7 @@ describe('naat search', () => {
 
   it('pages search results with their total', async () => {
     const response = await t.app.inject('/api/audios?search=madin&limit=1&page=2');
-    const body = response.json() as Page<Naat>;
+    const body = response.json<Page<Naat>>();
     expect(body.data).toEqual({
       data: [expect.objectContaining({ title: 'Madine Ka Safar Hai' })],
       total: 2,

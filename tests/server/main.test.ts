@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-main-test-'));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    void exited.then(() => reject(new Error(`exited early:\n${output}`)));
+  });
+  return { child, exited, listening, output: () => output };
+}
+
+describe('server/main.ts', () => {
+  it('starts from the environment, answers /api/health, and exits cleanly on SIGTERM', async () => {
+    const server = run({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-build') });
+    const base = await server.listening;
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ success: true });
+    // No ADMIN_PASSWORD: the generated one is logged once.
+    expect(server.output()).toMatch(/Created the admin account\. Username: admin {2}Password: \S+/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('refuses a bad value at start with a clear message', async () => {
+    const server = run({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      'Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty")',
+    );
+  });
+});
