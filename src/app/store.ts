@@ -8,12 +8,22 @@ import {
 } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
+import adminSessionSlice from '../features/admin/adminSessionSlice';
+import downloadsSlice from '../features/downloads/downloadsSlice';
 import favoritesSlice from '../features/favorites/favoritesSlice';
 import playerSlice from '../features/player/playerSlice';
 import queueSlice from '../features/queue/queueSlice';
 import toastsSlice from '../features/toasts/toastsSlice';
 
-const rootReducer = combineSlices(playerSlice, queueSlice, favoritesSlice, toastsSlice, baseApi);
+const rootReducer = combineSlices(
+  playerSlice,
+  queueSlice,
+  favoritesSlice,
+  toastsSlice,
+  adminSessionSlice,
+  downloadsSlice,
+  baseApi,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,0 +1,88 @@
+/** The real side effects behind the download pipeline and the Downloads page, in one place. */
+import {
+  clearDownloads,
+  deleteDownload,
+  listDownloads,
+  putDownload,
+  type DownloadRecord,
+} from '../../shared/db';
+import { CACHE_NAMES } from '../../shared/cacheNames';
+import type { DownloadEnv } from './downloadAudio';
+
+/** undefined in WebKit unless its StorageAPI features are on, and in any insecure context. */
+const storageManager = (): StorageManager | undefined =>
+  typeof navigator !== 'undefined' && 'storage' in navigator ? navigator.storage : undefined;
+
+export function browserDownloadEnv(): DownloadEnv {
+  return {
+    caches: window.caches,
+    fetch: (url, init) => window.fetch(url, init),
+    storage: storageManager(),
+    putRecord: putDownload,
+    deleteRecord: deleteDownload,
+    now: () => new Date(),
+    baseUrl: window.location.href,
+  };
+}
+
+export interface StorageEstimateView {
+  /** Bytes used by this site (all its storage, not only downloads). */
+  usage: number;
+  /** Bytes this site may use in total. */
+  quota: number;
+}
+
+/** The browser's storage estimate, or null where it gives none. */
+export async function estimateStorage(): Promise<StorageEstimateView | null> {
+  try {
+    const estimate = await storageManager()?.estimate();
+    if (estimate?.usage === undefined || estimate.quota === undefined) return null;
+    return { usage: estimate.usage, quota: estimate.quota };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The downloads whose audio is really in the cache. A browser may evict the cache (or the listener clears
+ * site data) while IndexedDB survives; such records are removed so nothing shows as downloaded that is not.
+ */
+export async function loadDownloadRecords(): Promise<DownloadRecord[]> {
+  const [records, cache] = await Promise.all([listDownloads(), window.caches.open(CACHE_NAMES.downloads)]);
+  const stored = new Set((await cache.keys()).map((request) => request.url));
+  const kept: DownloadRecord[] = [];
+  for (const record of records) {
+    if (stored.has(record.url)) kept.push(record);
+    else await deleteDownload(record.id);
+  }
+  return kept;
+}
+
+/** Deletes one download: the audio from the cache and its record. */
+export async function removeDownloadedAudio(record: Pick<DownloadRecord, 'id' | 'url'>): Promise<void> {
+  const cache = await window.caches.open(CACHE_NAMES.downloads);
+  await Promise.all([cache.delete(record.url), deleteDownload(record.id)]);
+}
+
+/** Deletes every download. The cache holds downloads only, so dropping it whole is exact. */
+export async function removeAllDownloadedAudio(): Promise<void> {
+  await Promise.all([window.caches.delete(CACHE_NAMES.downloads), clearDownloads()]);
+}
+
+/**
+ * Saves a copy of the file where the browser keeps downloads, under the given name, through an object URL
+ * and a temporary <a download>. The URL is released a minute later: revoking it at once can cancel the
+ * save in some browsers (Firefox), which read the URL after the click returns.
+ */
+export function saveFileCopy(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}

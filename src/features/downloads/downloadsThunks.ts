@@ -1,0 +1,229 @@
+/**
+ * What the download buttons and the Downloads page dispatch. The pipeline (downloadAudio.ts) does the work;
+ * these thunks keep the slice, the toasts and the 3-second 'Downloaded!' in step with it.
+ */
+import type { Naat } from '../../api/types';
+import type { AppThunk } from '../../app/store';
+import { downloadFileName } from '../../lib/fileName';
+import { showToast, TOAST_DURATION } from '../toasts/toastsSlice';
+import {
+  loadDownloadRecords,
+  browserDownloadEnv,
+  removeAllDownloadedAudio,
+  removeDownloadedAudio,
+  saveFileCopy,
+} from './browserEnv';
+import {
+  downloadAudio,
+  DownloadError,
+  downloadMessages,
+  type DownloadEnv,
+  type DownloadFailure,
+  type DownloadProgress,
+} from './downloadAudio';
+import {
+  allDownloadsRemoved,
+  bulkEnded,
+  bulkItemFinished,
+  bulkItemProgressed,
+  bulkItemStarted,
+  bulkPrepared,
+  bulkStarted,
+  downloadProgressed,
+  downloadRemoved,
+  downloadSettled,
+  downloadStarted,
+  downloadSucceeded,
+  recordsFailed,
+  recordsLoaded,
+  recordsLoading,
+} from './downloadsSlice';
+
+/** The specification's 'Downloaded!' indicator lasts 3 s before the button goes back to idle. */
+export const DOWNLOADED_INDICATOR_MS = 3000;
+
+/** Reads the download records once per page load; a failure only logs, as the specification asks. */
+export const ensureDownloadsLoaded =
+  (
+    load: () => Promise<Awaited<ReturnType<typeof loadDownloadRecords>>> = loadDownloadRecords,
+  ): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    if (getState().downloads.status !== 'idle') return;
+    dispatch(recordsLoading());
+    try {
+      dispatch(recordsLoaded(await load()));
+    } catch (error) {
+      console.warn('Could not read the downloaded naats', error);
+      dispatch(recordsFailed());
+    }
+  };
+
+export interface DownloadNaatOptions {
+  signal?: AbortSignal;
+  /** Save a copy as '{title} - {artist}.mp3' too (single downloads; not 'Download all'). */
+  saveCopy?: boolean;
+  /** Toast 'Downloaded "{title}" successfully!' (single downloads). Failures always toast. */
+  toastSuccess?: boolean;
+  /** 0 to 1 for the current file, for 'Download all's overall progress. */
+  onFraction?: (fraction: number) => void;
+  env?: DownloadEnv;
+  saveFile?: (blob: Blob, fileName: string) => void;
+}
+
+export type DownloadOutcome = 'downloaded' | 'already' | 'busy' | DownloadFailure;
+
+const artist = (naat: Naat) => naat.naatKhawan.name || 'Unknown Artist';
+
+/** Redux hears about progress once per whole percent (or per 256 KB when the size is unknown), not per chunk. */
+function throttleProgress(report: (progress: DownloadProgress) => void) {
+  let last = -1;
+  return (progress: DownloadProgress) => {
+    const step = progress.percent ?? Math.floor(progress.loaded / (256 * 1024));
+    if (step === last) return;
+    last = step;
+    report(progress);
+  };
+}
+
+export const downloadNaat =
+  (naat: Naat, options: DownloadNaatOptions = {}): AppThunk<Promise<DownloadOutcome>> =>
+  async (dispatch, getState) => {
+    const { saveCopy = true, toastSuccess = true } = options;
+    if (getState().downloads.active[naat.id]?.phase === 'downloading') return 'busy';
+    // The button shows progress from the click on, even while the records are still being read.
+    dispatch(downloadStarted(naat.id));
+    await dispatch(ensureDownloadsLoaded());
+    if (getState().downloads.records[naat.id]) {
+      dispatch(downloadSettled(naat.id));
+      return 'already';
+    }
+    const askPersistence = Object.keys(getState().downloads.records).length === 0;
+    try {
+      const { record, blob } = await downloadAudio(
+        naat,
+        {
+          askPersistence,
+          ...(options.signal ? { signal: options.signal } : {}),
+          onProgress: throttleProgress((progress) => {
+            dispatch(downloadProgressed({ id: naat.id, progress }));
+            if (progress.percent !== null) options.onFraction?.(progress.percent / 100);
+          }),
+        },
+        options.env ?? browserDownloadEnv(),
+      );
+      dispatch(downloadSucceeded(record));
+      setTimeout(() => dispatch(downloadSettled(naat.id)), DOWNLOADED_INDICATOR_MS);
+      if (toastSuccess) {
+        dispatch(
+          showToast({
+            message: downloadMessages.success(naat.title),
+            type: 'success',
+            duration: TOAST_DURATION.download,
+          }),
+        );
+      }
+      if (saveCopy) {
+        try {
+          (options.saveFile ?? saveFileCopy)(blob, downloadFileName(naat.title, artist(naat)));
+        } catch (error) {
+          // The naat is stored and plays offline; only the copy outside the browser is missing.
+          console.warn('Could not save a copy of the file', error);
+        }
+      }
+      return 'downloaded';
+    } catch (error) {
+      dispatch(downloadSettled(naat.id));
+      const failure =
+        error instanceof DownloadError ? error : new DownloadError('failed', naat.title, { cause: error });
+      if (failure.kind !== 'aborted') {
+        dispatch(showToast({ message: failure.message, type: 'error', duration: TOAST_DURATION.download }));
+      }
+      return failure.kind;
+    }
+  };
+
+export const removeDownload =
+  (id: number, remove: typeof removeDownloadedAudio = removeDownloadedAudio): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const record = getState().downloads.records[id];
+    if (!record) return;
+    try {
+      await remove(record);
+      dispatch(downloadRemoved(id));
+    } catch (error) {
+      console.warn('Could not delete a download', error);
+      dispatch(
+        showToast({ message: `Failed to delete "${record.naat.title}". Please try again.`, type: 'error' }),
+      );
+    }
+  };
+
+export const removeAllDownloads =
+  (removeAll: typeof removeAllDownloadedAudio = removeAllDownloadedAudio): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    try {
+      await removeAll();
+      dispatch(allDownloadsRemoved());
+    } catch (error) {
+      console.warn('Could not delete the downloads', error);
+      dispatch(showToast({ message: 'Failed to delete the downloads. Please try again.', type: 'error' }));
+    }
+  };
+
+/** The running 'Download all', so Cancel can stop it; one runs at a time. */
+let bulkController: AbortController | null = null;
+
+/**
+ * Downloads a list one file at a time (a phone's connection shared by parallel downloads finishes none of
+ * them sooner), skipping what is already downloaded. Each success is quiet and saves no file copy (a save
+ * per naat would flood the device's download folder); each failure toasts; running out of space stops it.
+ */
+export const downloadAll =
+  (
+    label: string,
+    loadNaats: (signal: AbortSignal) => Promise<Naat[]>,
+    options: Pick<DownloadNaatOptions, 'env'> = {},
+  ): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    if (bulkController) return;
+    const controller = new AbortController();
+    bulkController = controller;
+    const { signal } = controller;
+    dispatch(bulkStarted(label));
+    try {
+      await dispatch(ensureDownloadsLoaded());
+      const naats = await loadNaats(signal);
+      const { records } = getState().downloads;
+      const todo = naats.filter((naat) => !records[naat.id]);
+      dispatch(bulkPrepared({ total: todo.length, skipped: naats.length - todo.length }));
+      for (const naat of todo) {
+        if (signal.aborted) break;
+        dispatch(bulkItemStarted(naat.title));
+        const outcome = await dispatch(
+          downloadNaat(naat, {
+            signal,
+            saveCopy: false,
+            toastSuccess: false,
+            onFraction: (fraction) => dispatch(bulkItemProgressed(fraction)),
+            ...(options.env ? { env: options.env } : {}),
+          }),
+        );
+        if (outcome === 'aborted') break;
+        dispatch(bulkItemFinished({ ok: outcome === 'downloaded' || outcome === 'already' }));
+        if (outcome === 'quota') {
+          dispatch(bulkEnded('failed'));
+          return;
+        }
+      }
+      dispatch(bulkEnded(signal.aborted ? 'cancelled' : 'finished'));
+    } catch (error) {
+      if (!signal.aborted) console.warn('Download all stopped', error);
+      dispatch(bulkEnded(signal.aborted ? 'cancelled' : 'failed'));
+    } finally {
+      if (bulkController === controller) bulkController = null;
+    }
+  };
+
+export function cancelDownloadAll(): void {
+  bulkController?.abort();
+}
