@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Naat } from '../../src/api/types';
 import { makeStore } from '../../src/app/store';
-import { playAudio } from '../../src/features/player/playerSlice';
-import { clearQueue, enqueue, removeQueueItem } from '../../src/features/queue/queueThunks';
+import { next, playAudio } from '../../src/features/player/playerSlice';
+import { wirePlaylistSync } from '../../src/features/queue/playlistSync';
+import {
+  playNext,
+  queueActions,
+  selectIsQueued,
+  selectQueueCount,
+} from '../../src/features/queue/queueSlice';
+import { clearQueue, enqueue, playFromQueue, removeQueueItem } from '../../src/features/queue/queueThunks';
 
 const naat = (id: number): Naat => ({
   id,
@@ -55,5 +62,65 @@ describe('queue', () => {
     store.dispatch(clearQueue());
     expect(store.getState().queue.items).toEqual([]);
     expect(store.getState().player.currentAudio).toBeNull();
+  });
+});
+
+const ids = (items: { id: number }[]) => items.map((item) => item.id);
+
+describe('queue, more transitions', () => {
+  it('removing the last item while it plays moves to the item now last', () => {
+    const store = makeStore();
+    store.dispatch(playAudio({ audio: naat(3), playlist: [naat(1), naat(2), naat(3)] }));
+    // Queue is [3, 1, 2]; play 2 (the last) from the queue, then remove it.
+    store.dispatch(playFromQueue(2));
+    store.dispatch(removeQueueItem(2));
+    expect(store.getState().player.currentAudio?.id).toBe(1);
+    expect(ids(store.getState().player.playlist)).toEqual([3, 1]);
+  });
+
+  it('removing another item keeps the current track; a bad index does nothing', () => {
+    const store = makeStore();
+    store.dispatch(playAudio({ audio: naat(1), playlist: [naat(1), naat(2)] }));
+    store.dispatch(removeQueueItem(1));
+    store.dispatch(removeQueueItem(9));
+    expect(store.getState().player.currentAudio?.id).toBe(1);
+    expect(ids(store.getState().queue.items)).toEqual([1]);
+  });
+
+  it('play-next puts the item at the front, moving it if queued', () => {
+    const store = makeStore();
+    store.dispatch(enqueue(naat(1)));
+    store.dispatch(enqueue(naat(2)));
+    store.dispatch(playNext(naat(3)));
+    expect(ids(store.getState().queue.items)).toEqual([3, 1, 2]);
+    store.dispatch(playNext(naat(2)));
+    expect(ids(store.getState().queue.items)).toEqual([2, 3, 1]);
+  });
+
+  it('playing from the queue makes the queue the playlist without adding to it', () => {
+    const store = makeStore();
+    store.dispatch(enqueue(naat(1)));
+    store.dispatch(enqueue(naat(2)));
+    store.dispatch(playFromQueue(1));
+    const player = store.getState().player;
+    expect(player.playlistSource).toBe('queue');
+    expect(player.currentIndex).toBe(1);
+    expect(selectQueueCount(store.getState())).toBe(2);
+    expect(selectIsQueued(store.getState(), 2)).toBe(true);
+    store.dispatch(playFromQueue(5));
+    expect(store.getState().player.currentAudio?.id).toBe(2);
+  });
+
+  it('while the queue is the playlist, a naat added to the queue is reachable with next', () => {
+    const store = makeStore(undefined, [wirePlaylistSync]);
+    store.dispatch(enqueue(naat(1)));
+    store.dispatch(playFromQueue(0));
+    store.dispatch(enqueue(naat(2)));
+    expect(ids(store.getState().player.playlist)).toEqual([1, 2]);
+    store.dispatch(next());
+    expect(store.getState().player.currentAudio?.id).toBe(2);
+    store.dispatch(queueActions.clear());
+    expect(store.getState().player.currentAudio?.id).toBe(2);
+    store.dispose();
   });
 });

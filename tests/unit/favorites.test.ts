@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../src/app/store';
+import {
+  addFavorite,
+  clearFavorites,
+  removeFavorite,
+  selectFavorites,
+  selectFavoritesCount,
+  selectIsFavorite,
+  toggleFavorite,
+} from '../../src/features/favorites/favoritesSlice';
+import { wirePlaylistSync } from '../../src/features/queue/playlistSync';
+import { next, playAudio } from '../../src/features/player/playerSlice';
+import { naat } from './playerFixtures';
+
+const ids = (items: { id: number }[]) => items.map((item) => item.id);
+
+describe('favorites', () => {
+  it('toggle adds to the front or removes, keeping whole records', () => {
+    const store = makeStore();
+    store.dispatch(toggleFavorite(naat(1)));
+    store.dispatch(toggleFavorite(naat(2, { title: 'Second' })));
+    expect(ids(selectFavorites(store.getState()))).toEqual([2, 1]);
+    expect(selectFavorites(store.getState())[0]?.title).toBe('Second');
+    store.dispatch(toggleFavorite(naat(1)));
+    expect(ids(selectFavorites(store.getState()))).toEqual([2]);
+    expect(selectIsFavorite(store.getState(), 2)).toBe(true);
+    expect(selectIsFavorite(store.getState(), 1)).toBe(false);
+  });
+
+  it('add rejects duplicate ids; remove, clear and count', () => {
+    const store = makeStore();
+    store.dispatch(addFavorite(naat(1)));
+    store.dispatch(addFavorite(naat(1)));
+    store.dispatch(addFavorite(naat(3)));
+    expect(selectFavoritesCount(store.getState())).toBe(2);
+    store.dispatch(removeFavorite(1));
+    expect(ids(selectFavorites(store.getState()))).toEqual([3]);
+    store.dispatch(clearFavorites());
+    expect(selectFavoritesCount(store.getState())).toBe(0);
+  });
+
+  it('playing a favorite starts a favorites playlist that follows the favorites', () => {
+    const store = makeStore(undefined, [wirePlaylistSync]);
+    store.dispatch(toggleFavorite(naat(1)));
+    store.dispatch(toggleFavorite(naat(2)));
+    const favorites = selectFavorites(store.getState());
+    store.dispatch(playAudio({ audio: naat(2), playlist: favorites, source: 'favorites' }));
+    expect(store.getState().queue.items).toEqual([]);
+    store.dispatch(toggleFavorite(naat(3)));
+    expect(ids(store.getState().player.playlist)).toEqual([3, 2, 1]);
+    store.dispatch(next());
+    expect(store.getState().player.currentAudio?.id).toBe(1);
+    store.dispose();
+  });
+});
