@@ -51,7 +51,7 @@ const reciterList = (response: unknown, _meta: unknown, args: PageArgs | SearchA
 /** The public calls of section 7. Tags let admin changes refresh every screen that shows the data. */
 export const publicApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getNaatKhawansByName: build.query<NaatKhawan[], void>({
+    getNaatKhawansByName: build.query<NaatKhawan[], undefined>({
       query: () => '/naatkhawans?sort=name',
       transformResponse: (response: unknown) => normalizeList(response, normalizeNaatKhawan).items,
       providesTags: ['NaatKhawan'],

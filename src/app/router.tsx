@@ -10,7 +10,10 @@ const CHUNK_TIMEOUT_MS = 120_000;
 function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
-      const timer = window.setTimeout(() => reject(new Error('Loading the page timed out')), CHUNK_TIMEOUT_MS);
+      const timer = window.setTimeout(
+        () => reject(new Error('Loading the page timed out')),
+        CHUNK_TIMEOUT_MS,
+      );
       load().then(
         (value) => {
           window.clearTimeout(timer);
@@ -59,6 +62,9 @@ const publicRoutes: RouteObject[] = [
 ];
 
 /** Screens outside the public layout (e.g. /admin) go first, one line each. */
-export const routes: RouteObject[] = [{ element: <Layout />, children: publicRoutes }];
+export const routes: RouteObject[] = [
+  { path: 'admin', element: lazyPage(() => import('../features/admin/AdminPage')) },
+  { element: <Layout />, children: publicRoutes },
+];
 
 export const createRouter = () => createBrowserRouter(routes);

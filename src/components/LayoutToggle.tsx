@@ -3,7 +3,13 @@ import { GridIcon, ListIcon } from './icons';
 export type ListLayout = 'grid' | 'list';
 
 /** The grid/list switch of the list pages. */
-export function LayoutToggle({ value, onChange }: { value: ListLayout; onChange: (layout: ListLayout) => void }) {
+export function LayoutToggle({
+  value,
+  onChange,
+}: {
+  value: ListLayout;
+  onChange: (layout: ListLayout) => void;
+}) {
   return (
     <div className="layout-toggle" role="group" aria-label="Layout">
       <button

@@ -27,7 +27,14 @@ export interface NaatCardProps {
 export const artistName = (naat: Naat): string => naat.naatKhawan.name || 'Unknown Artist';
 
 /** One naat: art with a play button, title, Urdu title, reciter, duration and plays, then its actions. */
-export function NaatCard({ naat, playlist, layout = 'grid', query, extraActions, source = 'regular' }: NaatCardProps) {
+export function NaatCard({
+  naat,
+  playlist,
+  layout = 'grid',
+  query,
+  extraActions,
+  source = 'regular',
+}: NaatCardProps) {
   const actions = useNaatActions();
   const isCurrent = useAppSelector((state) => state.player.currentAudio?.id === naat.id);
   const isPlaying = useAppSelector((state) => isCurrent && state.player.isPlaying);

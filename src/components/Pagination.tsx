@@ -14,9 +14,16 @@ interface PaginationProps {
 }
 
 /** Previous / page numbers / Next. Renders nothing for a single page. */
-export function Pagination({ page, totalPages, onChange, variant = 'numbered', label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onChange,
+  variant = 'numbered',
+  label = 'Pagination',
+}: PaginationProps) {
   if (totalPages <= 1) return null;
-  const items: PageItem[] = variant === 'window' ? pageWindow(page, totalPages) : paginationRange(page, totalPages);
+  const items: PageItem[] =
+    variant === 'window' ? pageWindow(page, totalPages) : paginationRange(page, totalPages);
   return (
     <nav className="pagination" aria-label={label}>
       <button

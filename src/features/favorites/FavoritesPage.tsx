@@ -40,7 +40,9 @@ export default function FavoritesPage() {
   };
   const clearAll = () => {
     dispatch(clearFavorites());
-    dispatch(showToast({ message: 'All favorites cleared', type: 'success', position: 'top-right-favorites' }));
+    dispatch(
+      showToast({ message: 'All favorites cleared', type: 'success', position: 'top-right-favorites' }),
+    );
     setPage(1);
     setConfirming(false);
   };

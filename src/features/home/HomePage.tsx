@@ -86,8 +86,8 @@ export default function HomePage() {
           <p className="hero-kicker">Naats Radio</p>
           <h1>{readAppName()}</h1>
           <p className="hero-lead">
-            Listen to beautiful naats by beloved NaatKhawans — stream, queue and keep your favorites, online or
-            offline.
+            Listen to beautiful naats by beloved NaatKhawans — stream, queue and keep your favorites, online
+            or offline.
           </p>
           <div className="hero-actions">
             <RadioButton />

@@ -37,7 +37,12 @@ function LetterFilter({
   };
   return (
     <div className="letter-filter" role="group" aria-label="Filter by first letter">
-      <button type="button" className="letter-btn letter-all" aria-pressed={active === null} onClick={() => go(null)}>
+      <button
+        type="button"
+        className="letter-btn letter-all"
+        aria-pressed={active === null}
+        onClick={() => go(null)}
+      >
         All
       </button>
       {ALPHABET.map((letter) => (
@@ -69,9 +74,13 @@ export default function NaatKhawanPage() {
   const validParams = id !== null && page !== null && (params.letter === undefined || letter !== null);
 
   const reciter = useGetNaatKhawanQuery(id ?? 0, { skip: id === null });
-  const audios = useGetNaatKhawanAudiosQuery({ id: id ?? 0, page: page ?? 1, initial: letter }, { skip: !validParams });
+  const audios = useGetNaatKhawanAudiosQuery(
+    { id: id ?? 0, page: page ?? 1, initial: letter },
+    { skip: !validParams },
+  );
 
-  if (id === null || (reciter.isError && isNotFound(reciter.error))) return <NotFoundView variant="naatkhawan" />;
+  if (id === null || (reciter.isError && isNotFound(reciter.error)))
+    return <NotFoundView variant="naatkhawan" />;
   // A bad page or letter in the address shows the reciter's first page.
   if (!validParams) return <Navigate to={`/naatkhawan/${id}`} replace />;
   if (reciter.isLoading) return <Loading text="Loading NaatKhawan..." />;
@@ -116,7 +125,11 @@ export default function NaatKhawanPage() {
         <Art name={naatKhawan.name} image={naatKhawan.image} round className="profile-art" />
         <div className="profile-body">
           <h1>Naats by {naatKhawan.name}</h1>
-          {naatKhawan.urduName ? <Urdu as="p" className="profile-urdu">{naatKhawan.urduName}</Urdu> : null}
+          {naatKhawan.urduName ? (
+            <Urdu as="p" className="profile-urdu">
+              {naatKhawan.urduName}
+            </Urdu>
+          ) : null}
           <p className="profile-meta">
             <span>{naatKhawan.audioCount} Naats</span>
             {naatKhawan.birthPlace ? <span>{naatKhawan.birthPlace}</span> : null}
@@ -152,7 +165,8 @@ export default function NaatKhawanPage() {
       ) : (
         <>
           <p className="list-count" aria-live="polite">
-            Page {page} of {result.totalPages} · {result.total} Naats{letter ? ` starting with ${letter}` : ''}
+            Page {page} of {result.totalPages} · {result.total} Naats
+            {letter ? ` starting with ${letter}` : ''}
           </p>
           <NaatList naats={result.items} layout={layout} label={`Naats by ${naatKhawan.name}`} />
           <Pagination page={page} totalPages={result.totalPages} onChange={changePage} variant="window" />

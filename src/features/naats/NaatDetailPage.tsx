@@ -29,7 +29,9 @@ export default function NaatDetailPage() {
   const id = parsePageParam(params.id);
   const { data: naat, isLoading, isError, error, refetch } = useGetNaatQuery(id ?? 0, { skip: id === null });
   const actions = useNaatActions();
-  const isCurrent = useAppSelector((state) => naat !== undefined && state.player.currentAudio?.id === naat.id);
+  const isCurrent = useAppSelector(
+    (state) => naat !== undefined && state.player.currentAudio?.id === naat.id,
+  );
   const isPlaying = useAppSelector((state) => isCurrent && state.player.isPlaying);
   const isFavorite = useAppSelector((state) => naat !== undefined && selectIsFavorite(state, naat.id));
   const [sharing, setSharing] = useState(false);
@@ -38,7 +40,11 @@ export default function NaatDetailPage() {
   if (isLoading) return <Loading text="Loading Naat..." />;
   if (isError || !naat) {
     return (
-      <ErrorState title="Naat not found" message={errorMessage(error, 'Naat not found')} onRetry={() => void refetch()} />
+      <ErrorState
+        title="Naat not found"
+        message={errorMessage(error, 'Naat not found')}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
@@ -61,7 +67,11 @@ export default function NaatDetailPage() {
         <Art name={naat.title} image={naat.naatKhawan.image} className="naat-hero-art" />
         <div className="naat-hero-body">
           <h1>{naat.title}</h1>
-          {naat.urduTitle ? <Urdu as="p" className="naat-hero-urdu">{naat.urduTitle}</Urdu> : null}
+          {naat.urduTitle ? (
+            <Urdu as="p" className="naat-hero-urdu">
+              {naat.urduTitle}
+            </Urdu>
+          ) : null}
           <p className="naat-hero-artist">
             {naat.naatKhawanId ? (
               <Link to={`/naatkhawan/${naat.naatKhawanId}`}>{artistName(naat)}</Link>

@@ -62,7 +62,10 @@ export const playReciterAll =
     try {
       for (let page = 1; ; page += 1) {
         const request = dispatch(
-          publicApi.endpoints.getNaatKhawanAudios.initiate({ id, page, limit: 100, initial }, { subscribe: false }),
+          publicApi.endpoints.getNaatKhawanAudios.initiate(
+            { id, page, limit: 100, initial },
+            { subscribe: false },
+          ),
         );
         const result = await request.unwrap();
         naats.push(...result.items);
@@ -74,4 +77,3 @@ export const playReciterAll =
     }
     dispatch(playList({ naats, message: (count) => `Playing all ${count} naats` }));
   };
-

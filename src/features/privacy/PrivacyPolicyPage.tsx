@@ -10,11 +10,13 @@ export default function PrivacyPolicyPage() {
       body: (
         <>
           <p>
-            {app} does not ask you to create an account and does not collect your name, e-mail address or other
-            contact details to let you listen. When you use the service we process:
+            {app} does not ask you to create an account and does not collect your name, e-mail address or
+            other contact details to let you listen. When you use the service we process:
           </p>
           <ul>
-            <li>technical data sent by every browser, such as your IP address, browser type and device type;</li>
+            <li>
+              technical data sent by every browser, such as your IP address, browser type and device type;
+            </li>
             <li>which naats are played, counted anonymously to rank popular naats;</li>
             <li>performance measurements of the pages (for example how quickly a page loads).</li>
           </ul>
@@ -25,8 +27,8 @@ export default function PrivacyPolicyPage() {
       title: 'How We Use Your Information',
       body: (
         <p>
-          We use this information only to deliver audio to you, to keep the service secure and reliable, to rank
-          popular naats and to understand which parts of {app} need improvement. We never sell it.
+          We use this information only to deliver audio to you, to keep the service secure and reliable, to
+          rank popular naats and to understand which parts of {app} need improvement. We never sell it.
         </p>
       ),
     },
@@ -35,8 +37,8 @@ export default function PrivacyPolicyPage() {
       body: (
         <p>
           Where we measure usage, we use aggregated analytics with IP anonymization: the last part of your IP
-          address is removed before anything is stored, so the data cannot identify you. Server logs that contain
-          full IP addresses are kept only as long as needed to protect the service from abuse.
+          address is removed before anything is stored, so the data cannot identify you. Server logs that
+          contain full IP addresses are kept only as long as needed to protect the service from abuse.
         </p>
       ),
     },
@@ -44,10 +46,10 @@ export default function PrivacyPolicyPage() {
       title: 'Cookies and Local Storage',
       body: (
         <p>
-          {app} does not use advertising or tracking cookies. Your favorites, your play queue, the naat you are
-          listening to with its position and volume, and any naats you download are kept in your browser&apos;s
-          local storage on your own device, so they work without an account and even offline. They are not sent
-          to us.
+          {app} does not use advertising or tracking cookies. Your favorites, your play queue, the naat you
+          are listening to with its position and volume, and any naats you download are kept in your
+          browser&apos;s local storage on your own device, so they work without an account and even offline.
+          They are not sent to us.
         </p>
       ),
     },
@@ -76,9 +78,9 @@ export default function PrivacyPolicyPage() {
       body: (
         <p>
           You can delete everything {app} keeps on your device at any time: clear your favorites with
-          &quot;Clear All&quot; on the <Link to="/favorites">My Favorites</Link> page, clear the play queue from the
-          queue panel, or remove all site data for {app} in your browser settings (this also removes downloaded
-          naats).
+          &quot;Clear All&quot; on the <Link to="/favorites">My Favorites</Link> page, clear the play queue
+          from the queue panel, or remove all site data for {app} in your browser settings (this also removes
+          downloaded naats).
         </p>
       ),
     },
@@ -87,9 +89,10 @@ export default function PrivacyPolicyPage() {
       body: (
         <p>
           If you live in the European Economic Area or the United Kingdom (GDPR) or in California (CCPA), you
-          have the right to know what personal information we hold about you, to access it, to have it corrected
-          or deleted, to object to or restrict its processing, and not to be discriminated against for using these
-          rights. Since we hold almost nothing that identifies you, most requests can be answered straight away.
+          have the right to know what personal information we hold about you, to access it, to have it
+          corrected or deleted, to object to or restrict its processing, and not to be discriminated against
+          for using these rights. Since we hold almost nothing that identifies you, most requests can be
+          answered straight away.
         </p>
       ),
     },
@@ -97,9 +100,9 @@ export default function PrivacyPolicyPage() {
       title: "Children's Privacy",
       body: (
         <p>
-          {app} is suitable for listeners of all ages, but we do not knowingly collect personal information from
-          children under 13. If you believe a child under 13 has given us personal information, contact us and we
-          will delete it.
+          {app} is suitable for listeners of all ages, but we do not knowingly collect personal information
+          from children under 13. If you believe a child under 13 has given us personal information, contact
+          us and we will delete it.
         </p>
       ),
     },
@@ -116,8 +119,8 @@ export default function PrivacyPolicyPage() {
       title: 'Changes to This Policy',
       body: (
         <p>
-          We may update this policy from time to time. The date at the top shows when it last changed; important
-          changes will be announced on the site.
+          We may update this policy from time to time. The date at the top shows when it last changed;
+          important changes will be announced on the site.
         </p>
       ),
     },
@@ -141,8 +144,8 @@ export default function PrivacyPolicyPage() {
       <h1>Privacy Policy</h1>
       <p className="page-sub">Last updated: October 4, 2025</p>
       <p>
-        This policy explains what information {app} collects when you use it, how it is used and the choices you
-        have.
+        This policy explains what information {app} collects when you use it, how it is used and the choices
+        you have.
       </p>
       {sections.map((section, index) => (
         <section key={section.title} aria-labelledby={`privacy-${index + 1}`}>

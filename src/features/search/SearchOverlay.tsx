@@ -107,7 +107,9 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
                         <span className="suggest-title">
                           <Highlighted text={naat.title} query={debounced} />
                         </span>
-                        <span className="suggest-sub">{artistName(naat)}</span>
+                        <span className="suggest-sub">
+                          <Highlighted text={artistName(naat)} query={debounced} />
+                        </span>
                       </span>
                       {naat.urduTitle ? (
                         <Urdu className="suggest-urdu">

@@ -47,7 +47,13 @@ function ReciterChunk({ q, page }: { q: string; page: number }) {
 function LoadMore({ busy, onClick, label }: { busy: boolean; onClick: () => void; label: string }) {
   return (
     <div className="load-more">
-      <button type="button" className="btn btn-outline" onClick={onClick} disabled={busy} aria-label={busy ? undefined : label}>
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={onClick}
+        disabled={busy}
+        aria-label={busy ? undefined : label}
+      >
         {busy ? 'Loading...' : 'Load More'}
       </button>
     </div>
@@ -113,8 +119,8 @@ function SearchResults({ q }: { q: string }) {
     <>
       {heading}
       <p className="search-summary">
-        Found {total} {total === 1 ? 'result' : 'results'}: {reciterResult.total} Naat Khawans and {naatResult.total}{' '}
-        Naats
+        Found {total} {total === 1 ? 'result' : 'results'}: {reciterResult.total} Naat Khawans and{' '}
+        {naatResult.total} Naats
       </p>
       {reciterResult.total > 0 ? (
         <section className="search-section" aria-labelledby="results-reciters">

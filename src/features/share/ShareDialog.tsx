@@ -50,7 +50,6 @@ export default function ShareDialog({ title, text, url, onClose }: ShareDialogPr
     } else setCopyFailed(true);
   };
 
-
   return (
     <Dialog title="Share this Naat" onClose={onClose} description={title} className="share-dialog">
       {shared ? (

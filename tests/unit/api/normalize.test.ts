@@ -61,7 +61,7 @@ describe('normalizeNaat', () => {
   });
 
   it('builds the reciter reference when the naatKhawan object is missing', () => {
-    const { naatKhawan: _omitted, ...withoutReciter } = camel;
+    const withoutReciter = { ...camel, naatKhawan: undefined };
     expect(normalizeNaat(withoutReciter).naatKhawan).toEqual({ id: 3, name: '', image: null });
     expect(normalizeNaat({ ...withoutReciter, naat_khawan_name: 'Owais' }).naatKhawan.name).toBe('Owais');
   });
