@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
+import adminSessionSlice from '../features/admin/adminSessionSlice';
 import downloadsSlice from '../features/downloads/downloadsSlice';
 import favoritesSlice from '../features/favorites/favoritesSlice';
 import playerSlice from '../features/player/playerSlice';
@@ -19,6 +20,7 @@ const rootReducer = combineSlices(
   queueSlice,
   favoritesSlice,
   toastsSlice,
+  adminSessionSlice,
   downloadsSlice,
   baseApi,
 );

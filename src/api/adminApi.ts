@@ -1,0 +1,267 @@
+/**
+ * The admin calls of section 7 (and the session calls the server adds). They share the one RTK Query api but
+ * go through a base query that attaches `Authorization: Bearer <token>` from the adminSession slice and ends
+ * the session when the server answers 401, so any admin call with a dead token returns to the login form.
+ * Mutations invalidate the 'Naat' / 'NaatKhawan' tags, so the public pages show a change at once.
+ */
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import type { RootState } from '../app/store';
+import { SESSION_EXPIRED_MESSAGE, sessionEnded } from '../features/admin/adminSessionSlice';
+import { baseApi } from './baseApi';
+import { normalizeNaat, normalizeNaatKhawan, unwrapItem } from './normalize';
+import type { Naat, NaatKhawan } from './types';
+
+const rawQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'omit',
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as RootState).adminSession.token;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** Admin calls: bearer token in, and a 401 out ends the session with the notice the login form shows. */
+export const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await rawQuery(args, api, extraOptions);
+  if (result.error?.status === 401) api.dispatch(sessionEnded(SESSION_EXPIRED_MESSAGE));
+  return result;
+};
+
+/** Login must not treat its own 401 (wrong password) as an expired session. */
+const loginQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'omit' });
+
+/** Section 8: the response's error, then its message, then the thrown message, then 'Unknown error'. */
+export function adminErrorText(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const record = error as Record<string, unknown>;
+    const data = record.data;
+    if (typeof data === 'object' && data !== null) {
+      const body = data as Record<string, unknown>;
+      if (typeof body.error === 'string' && body.error.trim()) return body.error;
+      if (typeof body.message === 'string' && body.message.trim()) return body.message;
+    }
+    if (typeof record.error === 'string' && record.error.trim()) return record.error;
+    if (typeof record.message === 'string' && record.message.trim()) return record.message;
+  }
+  return 'Unknown error';
+}
+
+/** The HTTP status of a failed call, or null for network and parsing failures. */
+export function errorStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : null;
+}
+
+export type AdminResult<T> =
+  { success: true; data: T } | { success: false; data: null; error: string; status: number | null };
+
+/** Turns a mutation's outcome into the specification's answer shape. */
+export function toAdminResult<T>(outcome: { data?: T; error?: unknown }): AdminResult<T> {
+  if (outcome.error !== undefined) {
+    return {
+      success: false,
+      data: null,
+      error: adminErrorText(outcome.error),
+      status: errorStatus(outcome.error),
+    };
+  }
+  return { success: true, data: outcome.data as T };
+}
+
+export interface LoginAnswer {
+  token: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export interface AdminInfo {
+  username: string;
+  role: string;
+  lastLoginAt: string | null;
+}
+
+/** The JSON of PUT /admin/audios/{id}. */
+export interface NaatUpdate {
+  title: string;
+  urduTitle: string;
+  naatKhawanId: number;
+  filePath: string;
+  duration: number;
+  playCount: number;
+  lyrics: string;
+}
+
+/** The JSON of POST/PUT /admin/naatkhawans: text fields base64 of UTF-8, with `_encoded: true`. */
+export interface NaatKhawanPayload {
+  name: string;
+  urduName: string;
+  bio: string;
+  birthPlace: string;
+  birthDate: string;
+  _encoded: true;
+}
+
+const toEpoch = (value: unknown): number => {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return Date.parse(value);
+  return Number.NaN;
+};
+
+export const adminApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminLogin: build.mutation<LoginAnswer, { username: string; password: string }>({
+      queryFn: async (body, api, extraOptions) => {
+        const result = await loginQuery({ url: '/admin/login', method: 'POST', body }, api, extraOptions);
+        if (result.error) return { error: result.error };
+        const data = unwrapItem(result.data) as { token?: unknown; expiresAt?: unknown } | null;
+        const expiresAt = toEpoch(data?.expiresAt);
+        if (typeof data?.token !== 'string' || !Number.isFinite(expiresAt)) {
+          return { error: { status: 'CUSTOM_ERROR', error: 'The server gave an unexpected login answer.' } };
+        }
+        return { data: { token: data.token, expiresAt } };
+      },
+    }),
+    adminLogout: build.mutation<null, undefined>({
+      queryFn: async (_arg, api, extraOptions) => {
+        const result = await adminBaseQuery({ url: '/admin/logout', method: 'POST' }, api, extraOptions);
+        return result.error ? { error: result.error } : { data: null };
+      },
+    }),
+    adminMe: build.query<AdminInfo, undefined>({
+      queryFn: async (_arg, api, extraOptions) => {
+        const result = await adminBaseQuery('/admin/me', api, extraOptions);
+        if (result.error) return { error: result.error };
+        const data = unwrapItem(result.data) as Partial<AdminInfo> | null;
+        return {
+          data: {
+            username: typeof data?.username === 'string' ? data.username : 'admin',
+            role: typeof data?.role === 'string' ? data.role : 'Super Administrator',
+            lastLoginAt: typeof data?.lastLoginAt === 'string' ? data.lastLoginAt : null,
+          },
+        };
+      },
+    }),
+    changePassword: build.mutation<null, { currentPassword: string; newPassword: string }>({
+      queryFn: async (body, api, extraOptions) => {
+        const result = await adminBaseQuery(
+          { url: '/admin/password', method: 'POST', body },
+          api,
+          extraOptions,
+        );
+        return result.error ? { error: result.error } : { data: null };
+      },
+    }),
+    updateNaat: build.mutation<Naat, { id: number; body: NaatUpdate }>({
+      queryFn: async ({ id, body }, api, extraOptions) => {
+        const result = await adminBaseQuery(
+          { url: `/admin/audios/${id}`, method: 'PUT', body },
+          api,
+          extraOptions,
+        );
+        return result.error ? { error: result.error } : { data: normalizeNaat(unwrapItem(result.data)) };
+      },
+      invalidatesTags: ['Naat', 'NaatKhawan'],
+    }),
+    deleteNaat: build.mutation<null, number>({
+      queryFn: async (id, api, extraOptions) => {
+        const result = await adminBaseQuery(
+          { url: `/admin/audios/${id}`, method: 'DELETE' },
+          api,
+          extraOptions,
+        );
+        return result.error ? { error: result.error } : { data: null };
+      },
+      invalidatesTags: ['Naat', 'NaatKhawan'],
+    }),
+    createNaatKhawan: build.mutation<NaatKhawan, NaatKhawanPayload>({
+      queryFn: async (body, api, extraOptions) => {
+        const result = await adminBaseQuery(
+          { url: '/admin/naatkhawans', method: 'POST', body },
+          api,
+          extraOptions,
+        );
+        return result.error
+          ? { error: result.error }
+          : { data: normalizeNaatKhawan(unwrapItem(result.data)) };
+      },
+      invalidatesTags: ['NaatKhawan'],
+    }),
+    updateNaatKhawan: build.mutation<NaatKhawan, { id: number; body: NaatKhawanPayload }>({
+      queryFn: async ({ id, body }, api, extraOptions) => {
+        const result = await adminBaseQuery(
+          { url: `/admin/naatkhawans/${id}`, method: 'PUT', body },
+          api,
+          extraOptions,
+        );
+        return result.error
+          ? { error: result.error }
+          : { data: normalizeNaatKhawan(unwrapItem(result.data)) };
+      },
+      // A reciter's name also shows on every naat card.
+      invalidatesTags: ['NaatKhawan', 'Naat'],
+    }),
+    deleteNaatKhawan: build.mutation<null, number>({
+      queryFn: async (id, api, extraOptions) => {
+        const result = await adminBaseQuery(
+          { url: `/admin/naatkhawans/${id}`, method: 'DELETE' },
+          api,
+          extraOptions,
+        );
+        return result.error ? { error: result.error } : { data: null };
+      },
+      invalidatesTags: ['NaatKhawan', 'Naat'],
+    }),
+    translateTitle: build.mutation<string, string>({
+      queryFn: async (text, api, extraOptions) => {
+        const result = await adminBaseQuery(
+          { url: '/admin/translate', method: 'POST', body: { text, from: 'en', to: 'ur' } },
+          api,
+          extraOptions,
+        );
+        if (result.error) return { error: result.error };
+        const translated = (result.data as { translatedText?: unknown } | null)?.translatedText;
+        return typeof translated === 'string'
+          ? { data: translated }
+          : { error: { status: 'CUSTOM_ERROR', error: 'The server gave no translation.' } };
+      },
+    }),
+    transcribeAudio: build.mutation<string, string>({
+      queryFn: async (audioUrl, api, extraOptions) => {
+        const result = await adminBaseQuery(
+          { url: '/transcribe', method: 'POST', body: { audioUrl } },
+          api,
+          extraOptions,
+        );
+        if (result.error) return { error: result.error };
+        const text = (result.data as { transcription?: unknown } | null)?.transcription;
+        return typeof text === 'string'
+          ? { data: text }
+          : { error: { status: 'CUSTOM_ERROR', error: 'The server gave no transcription.' } };
+      },
+    }),
+  }),
+});
+
+export const {
+  useAdminLoginMutation,
+  useAdminLogoutMutation,
+  useAdminMeQuery,
+  useChangePasswordMutation,
+  useUpdateNaatMutation,
+  useDeleteNaatMutation,
+  useCreateNaatKhawanMutation,
+  useUpdateNaatKhawanMutation,
+  useDeleteNaatKhawanMutation,
+  useTranslateTitleMutation,
+  useTranscribeAudioMutation,
+} = adminApi;

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Toaster } from '../toasts/Toaster';
+import { selectAdminToken } from './adminSessionSlice';
+import { Dashboard } from './Dashboard';
+import { LoginPage } from './LoginPage';
+import { restoreAdminSession, startSessionPersistence } from './sessionPersistence';
+import './admin.css';
+
+/**
+ * /admin, outside the public layout and loaded lazily: the login form, or the dashboard once a session exists.
+ * A stored unexpired session is restored first; an expired one is removed.
+ */
+export default function AdminPage() {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectAdminToken);
+  const [restoring, setRestoring] = useState(true);
+
+  useEffect(() => {
+    const stop = startSessionPersistence(dispatch);
+    let live = true;
+    void dispatch(restoreAdminSession()).finally(() => {
+      if (live) setRestoring(false);
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [dispatch]);
+
+  return (
+    <div className="admin-root">
+      {restoring ? <p className="admin-loading">Loading...</p> : token ? <Dashboard /> : <LoginPage />}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,319 @@
+import { useState, type SyntheticEvent } from 'react';
+import {
+  toAdminResult,
+  useTranscribeAudioMutation,
+  useTranslateTitleMutation,
+  useUpdateNaatMutation,
+} from '../../api/adminApi';
+import { useGetNaatKhawansByNameQuery } from '../../api/publicApi';
+import type { Naat } from '../../api/types';
+import { useAppDispatch } from '../../app/hooks';
+import { formatDuration } from '../../lib/duration';
+import { showToast } from '../toasts/toastsSlice';
+import { addNaat } from './adminThunks';
+import { FieldError } from './FieldError';
+import { Modal } from './Modal';
+import {
+  durationSeconds,
+  emptyNaatForm,
+  naatToForm,
+  parsePlayCount,
+  progressText,
+  validateNaatForm,
+  type NaatFormErrors,
+  type NaatFormMode,
+  type NaatFormValues,
+  type UploadMethod,
+} from './naatForm';
+import { providerFailureText } from './providerMessages';
+import { readAudioDuration } from './readAudioDuration';
+
+const METHODS: { id: UploadMethod; label: string }[] = [
+  { id: 'file', label: 'Upload File' },
+  { id: 'url', label: 'Audio URL' },
+  { id: 'fetch', label: 'Fetch from URL' },
+];
+
+interface Props {
+  mode: NaatFormMode;
+  naat: Naat | null;
+  onClose: () => void;
+}
+
+/** Add (upload methods file, url, fetch) or edit (url mode) a naat, with the rules of section 5. */
+export function NaatFormModal({ mode, naat, onClose }: Props) {
+  const dispatch = useAppDispatch();
+  const reciters = useGetNaatKhawansByNameQuery(undefined);
+  const [updateNaat] = useUpdateNaatMutation();
+  const [translateTitle, translateState] = useTranslateTitleMutation();
+  const [transcribeAudio, transcribeState] = useTranscribeAudioMutation();
+  const [values, setValues] = useState<NaatFormValues>(naat ? naatToForm(naat) : emptyNaatForm);
+  const [method, setMethod] = useState<UploadMethod>(mode === 'edit' ? 'url' : 'file');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<NaatFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const durationComputed = mode === 'add' && method !== 'url';
+  const set = (field: keyof NaatFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const chooseFile = async (chosen: File | null) => {
+    setFile(chosen);
+    set('duration')('');
+    if (chosen) {
+      const seconds = await readAudioDuration(chosen);
+      set('duration')(seconds > 0 ? formatDuration(seconds) : '');
+    }
+  };
+
+  const translate = async () => {
+    const result = toAdminResult(await translateTitle(values.title.trim()));
+    if (result.success) {
+      set('urduTitle')(result.data);
+      dispatch(showToast({ message: 'Title translated successfully!', type: 'success' }));
+    } else {
+      dispatch(showToast({ message: providerFailureText('Translation', result), type: 'error' }));
+    }
+  };
+
+  const audioUrlForTranscription = (): string =>
+    (mode === 'edit' || method === 'url'
+      ? values.filePath
+      : method === 'fetch'
+        ? values.audioUrl
+        : ''
+    ).trim();
+
+  const transcribe = async () => {
+    const audioUrl = audioUrlForTranscription();
+    if (audioUrl === '') {
+      dispatch(showToast({ message: 'Please provide an audio URL first', type: 'error' }));
+      return;
+    }
+    const result = toAdminResult(await transcribeAudio(audioUrl));
+    if (result.success) {
+      set('lyrics')(result.data);
+      dispatch(showToast({ message: 'Transcription completed successfully!', type: 'success' }));
+    } else {
+      dispatch(showToast({ message: providerFailureText('Transcription', result), type: 'error' }));
+    }
+  };
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const found = validateNaatForm(values, mode, method, file !== null);
+    setErrors(found);
+    setSaveError(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    if (mode === 'add') {
+      setProgress(0);
+      const result = await dispatch(addNaat({ values, method, file }, setProgress));
+      setSaving(false);
+      setProgress(null);
+      if (result.success) {
+        dispatch(showToast({ message: 'Naat added successfully!', type: 'success' }));
+        onClose();
+      } else if (result.status !== 401) {
+        setSaveError(`Add failed: ${result.error}`);
+        dispatch(showToast({ message: `Add failed: ${result.error}`, type: 'error' }));
+      }
+      return;
+    }
+    if (!naat) return;
+    const outcome = await updateNaat({
+      id: naat.id,
+      body: {
+        title: values.title.trim(),
+        urduTitle: values.urduTitle.trim(),
+        naatKhawanId: Number(values.naatKhawanId),
+        filePath: values.filePath.trim(),
+        duration: durationSeconds(values.duration),
+        playCount: parsePlayCount(values.playCount) ?? 0,
+        lyrics: values.lyrics,
+      },
+    });
+    setSaving(false);
+    const result = toAdminResult(outcome);
+    if (result.success) {
+      dispatch(showToast({ message: 'Naat updated successfully!', type: 'success' }));
+      onClose();
+    } else if (result.status !== 401) {
+      setSaveError(`Update failed: ${result.error}`);
+      dispatch(showToast({ message: `Update failed: ${result.error}`, type: 'error' }));
+    }
+  };
+
+  const uploadDone = progress !== null && progress >= 1;
+  return (
+    <Modal title={mode === 'add' ? 'Add New Naat' : 'Edit Naat'} onClose={onClose} busy={saving} wide>
+      <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        <label className="admin-field">
+          <span>Title *</span>
+          <input value={values.title} onChange={(event) => set('title')(event.target.value)} name="title" />
+          <FieldError message={errors.title} />
+        </label>
+        <div className="admin-field">
+          <label htmlFor="naat-urdu-title">Urdu Title</label>
+          <div className="admin-inline">
+            <input
+              id="naat-urdu-title"
+              dir="rtl"
+              lang="ur"
+              className="admin-urdu"
+              value={values.urduTitle}
+              onChange={(event) => set('urduTitle')(event.target.value)}
+            />
+            <button
+              type="button"
+              className="admin-btn admin-btn-ghost"
+              onClick={() => void translate()}
+              disabled={values.title.trim() === '' || translateState.isLoading}
+            >
+              {translateState.isLoading ? 'Translating...' : 'Auto-translate'}
+            </button>
+          </div>
+        </div>
+        <label className="admin-field">
+          <span>Naat Khawan *</span>
+          <select value={values.naatKhawanId} onChange={(event) => set('naatKhawanId')(event.target.value)}>
+            <option value="">Select Naat Khawan</option>
+            {(reciters.data ?? []).map((reciter) => (
+              <option key={reciter.id} value={String(reciter.id)}>
+                {reciter.name}
+              </option>
+            ))}
+          </select>
+          <FieldError message={errors.naatKhawanId} />
+        </label>
+        {mode === 'add' ? (
+          <fieldset className="admin-field admin-methods">
+            <legend>Upload Method</legend>
+            {METHODS.map((item) => (
+              <label key={item.id} className="admin-radio">
+                <input
+                  type="radio"
+                  name="uploadMethod"
+                  value={item.id}
+                  checked={method === item.id}
+                  onChange={() => {
+                    setMethod(item.id);
+                    setErrors({});
+                    if (item.id !== 'file') set('duration')('');
+                  }}
+                />
+                {item.label}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {mode === 'add' && method === 'file' ? (
+          <label className="admin-field">
+            <span>Audio File *</span>
+            <input
+              type="file"
+              accept="audio/*"
+              name="audioFile"
+              onChange={(event) => void chooseFile(event.target.files?.[0] ?? null)}
+            />
+            <FieldError message={errors.audioFile} />
+          </label>
+        ) : null}
+        {mode === 'edit' || method === 'url' ? (
+          <label className="admin-field">
+            <span>Audio File URL *</span>
+            <input
+              value={values.filePath}
+              placeholder="/Audio/file.mp3 or https://..."
+              onChange={(event) => set('filePath')(event.target.value)}
+            />
+            <FieldError message={errors.filePath} />
+          </label>
+        ) : null}
+        {mode === 'add' && method === 'fetch' ? (
+          <label className="admin-field">
+            <span>Audio URL to Fetch *</span>
+            <input
+              type="url"
+              value={values.audioUrl}
+              placeholder="https://example.com/naat.mp3"
+              onChange={(event) => set('audioUrl')(event.target.value)}
+            />
+            <FieldError message={errors.audioUrl} />
+          </label>
+        ) : null}
+        <div className="admin-row">
+          <label className="admin-field">
+            <span>Duration</span>
+            <input
+              value={values.duration}
+              disabled={durationComputed}
+              placeholder={durationComputed ? 'Calculated automatically' : 'e.g. 4:35 or 275'}
+              onChange={(event) => set('duration')(event.target.value)}
+            />
+          </label>
+          <label className="admin-field">
+            <span>Play Count</span>
+            <input
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={values.playCount}
+              onChange={(event) => set('playCount')(event.target.value)}
+            />
+            <FieldError message={errors.playCount} />
+          </label>
+        </div>
+        <div className="admin-field">
+          <div className="admin-inline admin-inline-label">
+            <label htmlFor="naat-lyrics">Lyrics</label>
+            <button
+              type="button"
+              className="admin-btn admin-btn-ghost admin-btn-small"
+              onClick={() => void transcribe()}
+              disabled={transcribeState.isLoading}
+            >
+              {transcribeState.isLoading ? 'Transcribing...' : 'Transcribe Audio'}
+            </button>
+          </div>
+          <textarea
+            id="naat-lyrics"
+            dir="rtl"
+            lang="ur"
+            className="admin-urdu"
+            rows={5}
+            value={values.lyrics}
+            onChange={(event) => set('lyrics')(event.target.value)}
+          />
+        </div>
+        {progress !== null ? (
+          <div className="admin-progress" role="status">
+            <span>{progressText(method, uploadDone)}</span>
+            {method === 'file' ? (
+              <progress max={1} value={progress} aria-label="Upload progress" />
+            ) : (
+              <progress aria-label="Saving" />
+            )}
+          </div>
+        ) : null}
+        {saveError ? (
+          <p className="admin-error" role="alert">
+            {saveError}
+          </p>
+        ) : null}
+        <div className="admin-form-actions">
+          <button type="button" className="admin-btn admin-btn-ghost" onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className="admin-btn admin-btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : mode === 'add' ? 'Add Naat' : 'Update Naat'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

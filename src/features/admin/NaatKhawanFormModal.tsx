@@ -1,0 +1,129 @@
+import { useState, type SyntheticEvent } from 'react';
+import { toAdminResult, useCreateNaatKhawanMutation, useUpdateNaatKhawanMutation } from '../../api/adminApi';
+import type { NaatKhawan } from '../../api/types';
+import { useAppDispatch } from '../../app/hooks';
+import { showToast } from '../toasts/toastsSlice';
+import { FieldError } from './FieldError';
+import { Modal } from './Modal';
+import {
+  emptyNaatKhawanForm,
+  naatKhawanPayload,
+  naatKhawanSaveError,
+  naatKhawanToForm,
+  validateNaatKhawanForm,
+  type NaatKhawanFormErrors,
+  type NaatKhawanFormValues,
+} from './naatKhawanForm';
+
+/** Add or edit a reciter: name required, the rest optional; text sent base64-encoded (section 5). */
+export function NaatKhawanFormModal({
+  reciter,
+  onClose,
+}: {
+  reciter: NaatKhawan | null;
+  onClose: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [create, createState] = useCreateNaatKhawanMutation();
+  const [update, updateState] = useUpdateNaatKhawanMutation();
+  const [values, setValues] = useState<NaatKhawanFormValues>(
+    reciter ? naatKhawanToForm(reciter) : emptyNaatKhawanForm,
+  );
+  const [errors, setErrors] = useState<NaatKhawanFormErrors>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const saving = createState.isLoading || updateState.isLoading;
+  const set = (field: keyof NaatKhawanFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const found = validateNaatKhawanForm(values);
+    setErrors(found);
+    setSaveError(null);
+    if (Object.keys(found).length > 0) return;
+    const body = naatKhawanPayload(values);
+    const result = toAdminResult(reciter ? await update({ id: reciter.id, body }) : await create(body));
+    if (result.success) {
+      dispatch(
+        showToast({
+          message: reciter ? 'NaatKhawan updated successfully!' : 'NaatKhawan added successfully!',
+          type: 'success',
+        }),
+      );
+      onClose();
+      return;
+    }
+    if (result.status === 401) return;
+    const message = naatKhawanSaveError(
+      result.status,
+      result.error,
+      reciter ? 'Failed to update NaatKhawan' : 'Failed to add NaatKhawan',
+    );
+    setSaveError(message);
+    dispatch(showToast({ message, type: 'error' }));
+  };
+
+  return (
+    <Modal title={reciter ? 'Edit NaatKhawan' : 'Add New NaatKhawan'} onClose={onClose} busy={saving}>
+      <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        <label className="admin-field">
+          <span>Name (English) *</span>
+          <input value={values.name} onChange={(event) => set('name')(event.target.value)} name="name" />
+          <FieldError message={errors.name} />
+        </label>
+        <label className="admin-field">
+          <span>Urdu Name</span>
+          <input
+            dir="rtl"
+            lang="ur"
+            className="admin-urdu"
+            value={values.urduName}
+            onChange={(event) => set('urduName')(event.target.value)}
+          />
+        </label>
+        <label className="admin-field">
+          <span>Biography</span>
+          <textarea
+            rows={4}
+            value={values.bio}
+            onChange={(event) => set('bio')(event.target.value)}
+            dir="auto"
+          />
+        </label>
+        <div className="admin-row">
+          <label className="admin-field">
+            <span>Birth Date</span>
+            <input
+              type="date"
+              value={values.birthDate}
+              onChange={(event) => set('birthDate')(event.target.value)}
+            />
+            <FieldError message={errors.birthDate} />
+          </label>
+          <label className="admin-field">
+            <span>Birth Place</span>
+            <input
+              value={values.birthPlace}
+              onChange={(event) => set('birthPlace')(event.target.value)}
+              dir="auto"
+            />
+          </label>
+        </div>
+        {saveError ? (
+          <p className="admin-error" role="alert">
+            {saveError}
+          </p>
+        ) : null}
+        <div className="admin-form-actions">
+          <button type="button" className="admin-btn admin-btn-ghost" onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className="admin-btn admin-btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : reciter ? 'Update NaatKhawan' : 'Add NaatKhawan'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

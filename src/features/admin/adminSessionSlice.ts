@@ -1,0 +1,71 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * The admin session as the page knows it: the opaque token the server issued and when it expires (24 hours
+ * after login). Never a password. `notice` is the message the login form shows after a session ends by itself.
+ */
+export interface AdminSessionState {
+  token: string | null;
+  /** Epoch milliseconds. */
+  expiresAt: number | null;
+  /** ISO 8601, as the server reported it at login. */
+  lastLoginAt: string | null;
+  notice: string | null;
+}
+
+export interface StoredAdminSession {
+  token: string;
+  expiresAt: number;
+  lastLoginAt: string | null;
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+const initialState: AdminSessionState = { token: null, expiresAt: null, lastLoginAt: null, notice: null };
+
+const adminSessionSlice = createSlice({
+  name: 'adminSession',
+  initialState,
+  reducers: {
+    /** A login succeeded, or a stored unexpired session was restored. */
+    sessionStarted(state, action: PayloadAction<StoredAdminSession>) {
+      state.token = action.payload.token;
+      state.expiresAt = action.payload.expiresAt;
+      state.lastLoginAt = action.payload.lastLoginAt;
+      state.notice = null;
+    },
+    /** Logout (no notice), or the server refused the token (with the notice the login form shows). */
+    sessionEnded(_state, action: PayloadAction<string | null | undefined>) {
+      return { ...initialState, notice: action.payload ?? null };
+    },
+    noticeDismissed(state) {
+      state.notice = null;
+    },
+  },
+  selectors: {
+    selectAdminToken: (state) => state.token,
+    selectAdminSession: (state) => state,
+    selectAdminNotice: (state) => state.notice,
+  },
+});
+
+/** Reads a stored session; anything malformed or expired at `now` is no session. */
+export function usableStoredSession(value: unknown, now: number): StoredAdminSession | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const { token, expiresAt, lastLoginAt } = record;
+  if (
+    typeof token !== 'string' ||
+    token === '' ||
+    typeof expiresAt !== 'number' ||
+    !Number.isFinite(expiresAt)
+  ) {
+    return null;
+  }
+  if (expiresAt <= now) return null;
+  return { token, expiresAt, lastLoginAt: typeof lastLoginAt === 'string' ? lastLoginAt : null };
+}
+
+export const { sessionStarted, sessionEnded, noticeDismissed } = adminSessionSlice.actions;
+export const { selectAdminToken, selectAdminSession, selectAdminNotice } = adminSessionSlice.selectors;
+export default adminSessionSlice;

@@ -1,0 +1,120 @@
+/** The naat add/edit form's rules (section 5), as plain functions the modal and the tests share. */
+import { formatDuration, parseDuration } from '../../lib/duration';
+import type { Naat } from '../../api/types';
+
+export type UploadMethod = 'file' | 'url' | 'fetch';
+export type NaatFormMode = 'add' | 'edit';
+
+export interface NaatFormValues {
+  title: string;
+  urduTitle: string;
+  /** The chosen reciter's id as the select gives it; '' for none. */
+  naatKhawanId: string;
+  /** Text such as 4:35 or 275 (url mode and edit), or the computed seconds (file and fetch modes). */
+  duration: string;
+  playCount: string;
+  lyrics: string;
+  /** url mode and edit: the audio path or URL to store as is. */
+  filePath: string;
+  /** fetch mode: the URL the server downloads. */
+  audioUrl: string;
+}
+
+export type NaatFormField = keyof NaatFormValues | 'audioFile';
+export type NaatFormErrors = Partial<Record<NaatFormField, string>>;
+
+export const NAAT_MESSAGES = {
+  title: 'Title is required',
+  naatKhawan: 'Please select a Naat Khawan',
+  url: 'Audio file URL is required',
+  file: 'Please select an audio file',
+  httpUrl: 'Please provide a valid URL starting with http:// or https://',
+  playCount: 'Play count must be a whole number of at least 0',
+} as const;
+
+export const emptyNaatForm: NaatFormValues = {
+  title: '',
+  urduTitle: '',
+  naatKhawanId: '',
+  duration: '',
+  playCount: '0',
+  lyrics: '',
+  filePath: '',
+  audioUrl: '',
+};
+
+/** The form of an existing naat (edit opens in url mode, with the duration as m:ss). */
+export function naatToForm(naat: Naat): NaatFormValues {
+  return {
+    title: naat.title,
+    urduTitle: naat.urduTitle ?? '',
+    naatKhawanId: String(naat.naatKhawanId),
+    duration: naat.duration > 0 ? formatDuration(naat.duration) : '',
+    playCount: String(naat.playCount),
+    lyrics: naat.lyrics ?? '',
+    filePath: naat.filePath,
+    audioUrl: '',
+  };
+}
+
+export const isHttpUrl = (value: string): boolean => /^https?:\/\/\S+$/i.test(value.trim());
+
+/** A whole number of at least 0, or null. */
+export function parsePlayCount(value: string): number | null {
+  const text = value.trim();
+  if (text === '') return 0;
+  return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
+}
+
+/** Duration text to whole seconds; 0 when invalid, as section 5 says. */
+export function durationSeconds(value: string): number {
+  return Math.round(parseDuration(value));
+}
+
+export function validateNaatForm(
+  values: NaatFormValues,
+  mode: NaatFormMode,
+  method: UploadMethod,
+  hasFile: boolean,
+): NaatFormErrors {
+  const errors: NaatFormErrors = {};
+  if (values.title.trim() === '') errors.title = NAAT_MESSAGES.title;
+  if (values.naatKhawanId === '') errors.naatKhawanId = NAAT_MESSAGES.naatKhawan;
+  const effective: UploadMethod = mode === 'edit' ? 'url' : method;
+  if (effective === 'url' && values.filePath.trim() === '') errors.filePath = NAAT_MESSAGES.url;
+  if (effective === 'fetch') {
+    if (values.audioUrl.trim() === '') errors.audioUrl = NAAT_MESSAGES.url;
+    else if (!isHttpUrl(values.audioUrl)) errors.audioUrl = NAAT_MESSAGES.httpUrl;
+  }
+  if (effective === 'file' && !hasFile) errors.audioFile = NAAT_MESSAGES.file;
+  if (parsePlayCount(values.playCount) === null) errors.playCount = NAAT_MESSAGES.playCount;
+  return errors;
+}
+
+/** The text fields every add sends, whatever the upload method. */
+export function naatFields(values: NaatFormValues, method: UploadMethod): Record<string, string> {
+  return {
+    title: values.title.trim(),
+    urduTitle: values.urduTitle.trim(),
+    naatKhawanId: values.naatKhawanId,
+    // The server computes the duration of uploaded and fetched audio itself.
+    duration: String(method === 'url' ? durationSeconds(values.duration) : 0),
+    playCount: String(parsePlayCount(values.playCount) ?? 0),
+    lyrics: values.lyrics,
+  };
+}
+
+/** The progress text of section 8 for each method while saving (file shows the second text once sent). */
+export function progressText(method: UploadMethod | 'edit', uploadDone: boolean): string {
+  if (method === 'fetch') return 'Downloading audio file from URL... This may take a few moments.';
+  if (method === 'file' && !uploadDone) return 'Uploading audio file...';
+  return 'Processing...';
+}
+
+/** The delete confirmation: it says so when the server file goes too. */
+export function deleteNaatMessage(naat: Pick<Naat, 'title' | 'filePath'>): string {
+  const base = `Are you sure you want to delete "${naat.title}"?`;
+  return naat.filePath.startsWith('/Audio/')
+    ? `${base} The audio file ${naat.filePath} will also be deleted from the server. This action cannot be undone.`
+    : `${base} This action cannot be undone.`;
+}
