@@ -1,0 +1,62 @@
+/**
+ * The service worker's registration (workbox-window), the update prompt's state and the 'back online'
+ * message, all in this one module. Production builds only: in `vite` dev mode /sw.js is not the built
+ * worker (TOOLCHAIN.md).
+ *
+ * Updates never reload by themselves. A new worker waits; the prompt says 'A new version is available';
+ * the page reloads only when the listener presses Reload, and the prompt pauses playback first (so a
+ * reload never cuts a naat off mid-sound; the saved position brings the listener back to the same place).
+ */
+import { Workbox } from 'workbox-window';
+import { listenForInstallPrompt } from '../features/offline/installPrompt';
+import { SW_MESSAGE } from '../shared/swMessages';
+
+let workbox: Workbox | null = null;
+let updateWaiting = false;
+let reloadWhenControlling = false;
+const listeners = new Set<() => void>();
+
+function setUpdateWaiting(value: boolean): void {
+  updateWaiting = value;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeUpdate(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+export const isUpdateWaiting = (): boolean => updateWaiting;
+
+/** Called once from src/main.tsx. */
+export function registerServiceWorker(): void {
+  listenForInstallPrompt();
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  workbox = wb;
+  // Also fires on load when a new worker was already waiting from an earlier visit.
+  wb.addEventListener('waiting', () => setUpdateWaiting(true));
+  // Only this page's own Reload press reloads it; another tab accepting the update does not.
+  wb.addEventListener('controlling', () => {
+    if (reloadWhenControlling) window.location.reload();
+  });
+  // The background sync event may come late (or, in tests, never): ask the worker to send the plays that
+  // were queued offline as soon as the page sees the connection back.
+  window.addEventListener('online', () => {
+    navigator.serviceWorker.controller?.postMessage({ type: SW_MESSAGE.replayPlays });
+  });
+  wb.register().catch((error: unknown) => {
+    console.warn('The service worker could not be registered; the app works online only', error);
+  });
+}
+
+/** The listener pressed Reload: the waiting worker takes over, then this page reloads onto it. */
+export function applyUpdate(): void {
+  if (!workbox || !updateWaiting) {
+    window.location.reload();
+    return;
+  }
+  reloadWhenControlling = true;
+  setUpdateWaiting(false);
+  workbox.messageSkipWaiting();
+}

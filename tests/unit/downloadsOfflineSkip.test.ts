@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../src/app/store';
+import { initialDownloadsState } from '../../src/features/downloads/downloadsSlice';
+import { wireOffline } from '../../src/features/offline/wireOffline';
+import { next, playAudio, previous, trackEnded } from '../../src/features/player/playerSlice';
+import type { DownloadRecord } from '../../src/shared/db';
+import { naat } from './downloadsFakes';
+
+const record = (id: number): DownloadRecord => ({
+  id,
+  naat: naat(id),
+  url: `https://naats.test/Audio/naat-${id}.mp3`,
+  size: 10,
+  downloadedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const first = naat(1);
+const playlist = [first, ...[2, 3, 4].map((id) => naat(id))];
+
+function storeWith(downloaded: number[], online: boolean) {
+  const records = Object.fromEntries(downloaded.map((id) => [id, record(id)]));
+  return makeStore({ downloads: { ...initialDownloadsState, status: 'loaded', records } }, [
+    wireOffline(() => online),
+  ]);
+}
+
+const current = (store: ReturnType<typeof makeStore>) => store.getState().player.currentAudio?.id;
+
+describe('the queue and playlists while offline', () => {
+  it('skip naats that are not downloaded when a track ends', () => {
+    const store = storeWith([1, 3], false);
+    store.dispatch(playAudio({ audio: first, playlist }));
+    store.dispatch(trackEnded());
+    expect(current(store)).toBe(3);
+    expect(store.getState().player.isPlaying).toBe(true);
+  });
+
+  it('skip them on next and previous too', () => {
+    const store = storeWith([1, 4], false);
+    store.dispatch(playAudio({ audio: first, playlist }));
+    store.dispatch(next());
+    expect(current(store)).toBe(4);
+    store.dispatch(previous());
+    expect(current(store)).toBe(1);
+  });
+
+  it('pause when nothing further can play', () => {
+    const store = storeWith([1], false);
+    store.dispatch(playAudio({ audio: first, playlist }));
+    store.dispatch(trackEnded());
+    expect(store.getState().player.isPlaying).toBe(false);
+  });
+
+  it('leave everything alone online', () => {
+    const store = storeWith([], true);
+    store.dispatch(playAudio({ audio: first, playlist }));
+    store.dispatch(trackEnded());
+    expect(current(store)).toBe(2);
+    expect(store.getState().player.isPlaying).toBe(true);
+  });
+});
