@@ -33,7 +33,7 @@ export const indexedDbStorage: KeyStorage = { read: readKey, write: writeKey };
 
 /** A hung IndexedDB (it happens, e.g. in some private modes) must never keep the app from starting. */
 export const LOAD_TIMEOUT_MS = 1500;
-export const WRITE_DEBOUNCE_MS = 250;
+export const WRITE_DEBOUNCE_MS = 100;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -232,11 +232,17 @@ export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
       }
       flush();
     };
+    // Mobile browsers may kill a hidden page without a pagehide, so hiding flushes too.
+    const onVisibility = () => {
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') onHide();
+    };
     lifecycle?.addEventListener('pagehide', onHide);
+    lifecycle?.addEventListener('visibilitychange', onVisibility);
 
     return () => {
       unsubscribe();
       lifecycle?.removeEventListener('pagehide', onHide);
+      lifecycle?.removeEventListener('visibilitychange', onVisibility);
       flush();
     };
   };

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Art } from '../../components/Art';
@@ -130,12 +130,24 @@ export default function FullScreenPlayer() {
   const close = useCallback(() => dispatch(setFullScreen(false)), [dispatch]);
   useFocusTrap(root, close);
   useScrollLock();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const listSizes = useAppSelector((state) => `${state.queue.items.length}:${state.favorites.items.length}`);
+  // A removed row or a cleared list takes the focused button with it: keep focus (and Escape) in the dialog.
+  useEffect(() => {
+    if (!root.current?.contains(document.activeElement)) closeButton.current?.focus();
+  }, [listSizes]);
   if (!audio) return null;
 
   return (
     <div className="fs-player" role="dialog" aria-modal="true" aria-label="Now playing" ref={root}>
       <div className="fs-header">
-        <button type="button" className="icon-button" aria-label="Close full-screen player" onClick={close}>
+        <button
+          ref={closeButton}
+          type="button"
+          className="icon-button"
+          aria-label="Close full-screen player"
+          onClick={close}
+        >
           <CollapseIcon size={26} />
         </button>
         <span className="fs-heading">Now Playing</span>

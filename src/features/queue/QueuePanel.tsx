@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useFocusTrap } from '../../components/useFocusTrap';
 import { CloseIcon } from '../player/icons';
@@ -14,6 +14,11 @@ function OpenQueuePanel() {
   const root = useRef<HTMLDivElement>(null);
   const close = useCallback(() => dispatch(setQueueOpen(false)), [dispatch]);
   useFocusTrap(root, close);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // Removing a row or clearing removes the focused button: keep focus inside the panel (and Escape working).
+  useEffect(() => {
+    if (!root.current?.contains(document.activeElement)) closeButton.current?.focus();
+  }, [queue.length]);
   return (
     <div className="queue-layer">
       <div className="queue-backdrop" onClick={close} aria-hidden="true" />
@@ -26,7 +31,13 @@ function OpenQueuePanel() {
       >
         <header className="queue-header">
           <h2 id="queue-heading">{`Queue (${queue.length})`}</h2>
-          <button type="button" className="icon-button" aria-label="Close queue" onClick={close}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="icon-button"
+            aria-label="Close queue"
+            onClick={close}
+          >
             <CloseIcon />
           </button>
         </header>

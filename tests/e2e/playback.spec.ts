@@ -1,0 +1,216 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** 'm:ss' as seconds. */
+const seconds = (text: string | null): number => {
+  const match = /^(\d+):(\d\d)$/.exec((text ?? '').trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+};
+
+const bottomPlayer = (page: Page) => page.getByRole('region', { name: 'Player' });
+const elapsed = (player: Locator) => player.getByRole('timer', { name: 'Elapsed time' });
+
+/** Opens a naat page and answers its title (the page's main heading). */
+async function openNaat(page: Page, id: number): Promise<string> {
+  await page.goto(`/naat/${id}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  return (await heading.innerText()).trim();
+}
+
+async function playNaat(page: Page, id: number): Promise<string> {
+  const title = await openNaat(page, id);
+  await page.getByRole('button', { name: 'Play Naat' }).click();
+  await expect(bottomPlayer(page).getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+  return title;
+}
+
+/** A key of the app's IndexedDB store, read in the page. */
+const savedKey = (page: Page, key: string) =>
+  page.evaluate(
+    (name) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('naat-stream');
+        open.onerror = () => reject(new Error('cannot open the database'));
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval').objectStore('keyval').get(name);
+          get.onsuccess = () => {
+            open.result.close();
+            resolve(get.result);
+          };
+        };
+      }),
+    key,
+  );
+
+/** Adds the naat from its page, and waits until the queue is saved (the next page.goto reloads the app). */
+async function addToQueue(page: Page, id: number): Promise<string> {
+  const title = await openNaat(page, id);
+  await page.getByRole('button', { name: 'Add to Queue' }).click();
+  await expect(page.getByText(`Added "${title}" to queue`)).toBeVisible();
+  await expect
+    .poll(async () =>
+      ((await savedKey(page, 'queue')) as { id: number }[] | undefined)?.map((naat) => naat.id),
+    )
+    .toContain(id);
+  return title;
+}
+
+async function waitForElapsed(player: Locator, atLeast: number): Promise<void> {
+  await expect
+    .poll(async () => seconds(await elapsed(player).textContent()), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(atLeast);
+}
+
+test('a naat plays: the time advances, the play is counted once and the title follows', async ({ page }) => {
+  const plays: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/audios\/\d+\/play$/.test(request.url()))
+      plays.push(request.url());
+  });
+  const title = await playNaat(page, 1);
+  const player = bottomPlayer(page);
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await waitForElapsed(player, 2);
+  await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - .+`));
+  expect(plays).toEqual([expect.stringMatching(/\/api\/audios\/1\/play$/)]);
+
+  await player.getByRole('button', { name: 'Pause' }).click();
+  const pausedAt = seconds(await elapsed(player).textContent());
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await waitForElapsed(player, pausedAt + 1);
+  expect(plays).toHaveLength(1);
+});
+
+test('next and previous move through the queue and are disabled at its ends', async ({ page }) => {
+  const first = await addToQueue(page, 2);
+  const second = await addToQueue(page, 3);
+  const player = page.getByRole('button', { name: 'Play queue' });
+  // With no track, the minimized button plays the first queue item.
+  await player.click();
+  const bar = bottomPlayer(page);
+  await expect(bar.getByRole('link', { name: first, exact: true }).first()).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(bar.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await bar.getByRole('button', { name: 'Next' }).click();
+  await expect(bar.getByRole('link', { name: second, exact: true }).first()).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(bar.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  await bar.getByRole('button', { name: 'Previous' }).click();
+  await expect(bar.getByRole('link', { name: first, exact: true }).first()).toBeVisible();
+});
+
+test('the queue: add, duplicate toast, remove the playing item, clear', async ({ page }) => {
+  const first = await addToQueue(page, 4);
+  await page.getByRole('button', { name: 'Add to Queue' }).click();
+  await expect(page.getByText(`"${first}" is already in queue`)).toBeVisible();
+  const second = await addToQueue(page, 5);
+
+  await page.getByRole('button', { name: 'Play queue' }).click();
+  const bar = bottomPlayer(page);
+  await bar.getByRole('button', { name: 'Queue (2)' }).click();
+  const panel = page.getByRole('dialog', { name: 'Queue (2)' });
+  await expect(panel.getByRole('listitem')).toHaveCount(2);
+  await panel.getByRole('button', { name: `Remove "${first}" from queue` }).click();
+  // Removing the playing item plays the one now at its place.
+  await expect(bar.getByRole('link', { name: second, exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Queue (1)' }).getByRole('listitem')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Clear queue' }).click();
+  const emptied = page.getByRole('dialog', { name: 'Queue (0)' });
+  await expect(emptied.getByText('No tracks in queue')).toBeVisible();
+  await expect(emptied.getByText('Add Naats while browsing to build your queue')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(emptied).toBeHidden();
+  await expect(bar.getByText('No track playing')).toBeVisible();
+});
+
+test('favorites from the full-screen player: toggle, the Favorites tab and Play All', async ({ page }) => {
+  const title = await playNaat(page, 6);
+  await bottomPlayer(page).getByRole('button', { name: 'Open full-screen player' }).click();
+  const full = page.getByRole('dialog', { name: 'Now playing' });
+  await expect(full.getByRole('tab', { name: 'Favorites (0)' })).toBeVisible();
+  await full.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(page.getByText('Added to favorites', { exact: true })).toBeVisible();
+  await full.getByRole('tab', { name: 'Favorites (1)' }).click();
+  await expect(full.getByRole('list', { name: 'Favorites' }).getByText(title)).toBeVisible();
+  await full.getByRole('tabpanel').getByRole('button', { name: 'Play All' }).click();
+  await expect(page.getByText('Playing all favorites (1 naats)')).toBeVisible();
+  await full.getByRole('button', { name: 'Remove from favorites' }).click();
+  await expect(full.getByRole('tab', { name: 'Favorites (0)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(full).toBeHidden();
+});
+
+test('a reload restores the queue, the current naat and its position', async ({ page }) => {
+  const queued = await addToQueue(page, 8);
+  const title = await playNaat(page, 7);
+  const bar = bottomPlayer(page);
+  await waitForElapsed(bar, 4);
+  await bar.getByRole('button', { name: 'Pause' }).click();
+  const pausedAt = seconds(await elapsed(bar).textContent());
+  // The pause is saved after a short debounce; wait until IndexedDB has it.
+  await expect.poll(() => savedKey(page, 'playbackState')).toMatchObject({ isPlaying: false });
+
+  await page.reload();
+  const restored = bottomPlayer(page);
+  await expect(restored.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+  await expect.poll(async () => seconds(await elapsed(restored).textContent())).toBe(pausedAt);
+  // The current naat is not in the restored queue; the queued one is.
+  await restored.getByRole('button', { name: 'Queue (1)' }).click();
+  const panel = page.getByRole('dialog', { name: 'Queue (1)' });
+  await expect(panel.getByText(queued)).toBeVisible();
+  await page.keyboard.press('Escape');
+  // And it plays on from there.
+  await restored.getByRole('button', { name: 'Play', exact: true }).click();
+  await waitForElapsed(restored, pausedAt + 1);
+});
+
+test('the lock screen: media session metadata and the nexttrack action', async ({ page }) => {
+  // Record the handlers the app registers, as the operating system would see them.
+  await page.addInitScript(() => {
+    const handlers = new Map<string, MediaSessionActionHandler | null>();
+    const original = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
+    navigator.mediaSession.setActionHandler = (action, handler) => {
+      handlers.set(action, handler);
+      original(action, handler);
+    };
+    Object.defineProperty(window, 'lockScreen', {
+      value: (action: MediaSessionAction) => handlers.get(action)?.({ action }),
+    });
+  });
+  const first = await addToQueue(page, 9);
+  const second = await addToQueue(page, 10);
+  await page.getByRole('button', { name: 'Play queue' }).click();
+  const bar = bottomPlayer(page);
+  await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(first);
+  expect(await page.evaluate(() => navigator.mediaSession.metadata?.artwork.length)).toBe(2);
+  await page.evaluate(() =>
+    (window as unknown as { lockScreen: (action: string) => void }).lockScreen('nexttrack'),
+  );
+  await expect(bar.getByRole('link', { name: second, exact: true }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(second);
+  await page.evaluate(() =>
+    (window as unknown as { lockScreen: (action: string) => void }).lockScreen('pause'),
+  );
+  await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+});
+
+test('the sleep timer set to the end of this naat stops playback instead of moving on', async ({ page }) => {
+  const first = await addToQueue(page, 11);
+  await addToQueue(page, 12);
+  await page.getByRole('button', { name: 'Play queue' }).click();
+  const bar = bottomPlayer(page);
+  await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await bar.getByRole('button', { name: 'Playback options' }).click();
+  await bar.getByLabel('Sleep timer').selectOption({ label: 'End of this naat' });
+  await expect(bar.getByText('Stops after this naat')).toBeVisible();
+  // Jump to 5 s before the end with the keyboard.
+  const seek = bar.getByRole('slider', { name: 'Seek' });
+  await seek.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(bar.getByRole('link', { name: first, exact: true }).first()).toBeVisible();
+  await expect(elapsed(bar)).toHaveText('0:00');
+});
