@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import type { Naat } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatBytes } from '../../lib/bytes';
+import type { DownloadProgress } from './downloadAudio';
+import { selectActiveDownload, selectDownloadRecord } from './downloadsSlice';
+import { downloadNaat, removeDownload } from './downloadsThunks';
+import { DownloadedIcon, DownloadIcon } from './icons';
+import { useOnline } from '../offline/useOnline';
+import './downloads.css';
+
+export interface DownloadButtonProps {
+  naat: Naat;
+  /** 'icon' for card and player action rows; 'full' (with words) for the naat page. */
+  variant?: 'icon' | 'full';
+}
+
+/** '45% · 1.2 MB of 2.6 MB', or '1.2 MB' while the size is unknown. */
+export function progressText({ loaded, total, percent }: DownloadProgress): string {
+  if (total === null || percent === null) return formatBytes(loaded);
+  return `${percent}% · ${formatBytes(loaded)} of ${formatBytes(total)}`;
+}
+
+/**
+ * The specification's download states: idle, downloading (a progress bar with percent and bytes),
+ * 'Downloaded!' for 3 s, then idle again, which now shows the naat as downloaded with a way to delete it.
+ */
+export function DownloadButton({ naat, variant = 'icon' }: DownloadButtonProps) {
+  const dispatch = useAppDispatch();
+  const active = useAppSelector((state) => selectActiveDownload(state, naat.id));
+  const downloaded = useAppSelector((state) => selectDownloadRecord(state, naat.id)) !== undefined;
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const online = useOnline();
+
+  if (active?.phase === 'downloading') {
+    const text = progressText(active);
+    return (
+      <span className={`download-progress download-${variant}`}>
+        <progress
+          max={100}
+          {...(active.percent === null ? {} : { value: active.percent })}
+          aria-label={`Downloading ${naat.title}`}
+          aria-valuetext={text}
+        />
+        <span className="download-progress-text">{text}</span>
+      </span>
+    );
+  }
+
+  if (active?.phase === 'done') {
+    return (
+      <span className={`download-done download-${variant}`} role="status">
+        <DownloadedIcon size={18} /> Downloaded!
+      </span>
+    );
+  }
+
+  if (downloaded) {
+    if (confirmingDelete) {
+      return (
+        <span className={`download-delete-confirm download-${variant}`}>
+          <button
+            type="button"
+            className="btn btn-sm btn-danger-outline"
+            onClick={() => void dispatch(removeDownload(naat.id))}
+          >
+            Delete download
+          </button>
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setConfirmingDelete(false)}>
+            Keep
+          </button>
+        </span>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={
+          variant === 'icon'
+            ? 'icon-btn download-btn is-downloaded'
+            : 'btn btn-outline download-btn is-downloaded'
+        }
+        aria-label={`Downloaded: ${naat.title}. Delete the download`}
+        title="Downloaded (available offline)"
+        onClick={() => setConfirmingDelete(true)}
+      >
+        <DownloadedIcon size={variant === 'icon' ? 20 : 18} />
+        {variant === 'full' ? ' Downloaded' : null}
+      </button>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      className={variant === 'icon' ? 'icon-btn download-btn' : 'btn btn-outline download-btn'}
+      aria-label={`Download ${naat.title}`}
+      title={online ? 'Download' : 'Downloading needs a connection'}
+      // Offline the fetch could only fail; say why instead of toasting a failure.
+      disabled={!online}
+      onClick={() => void dispatch(downloadNaat(naat))}
+    >
+      <DownloadIcon size={variant === 'icon' ? 20 : 18} />
+      {variant === 'full' ? ' Download' : null}
+    </button>
+  );
+}
