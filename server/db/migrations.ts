@@ -1,10 +1,19 @@
 import type Database from 'better-sqlite3';
+import { gramTokens } from './searchQuery';
 
 /**
  * Versioned schema changes, applied in order at start inside one transaction each. Never edit a
  * migration that has shipped: append a new one.
  */
-const migrations: readonly { version: number; name: string; sql: string }[] = [
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+  /** Data changes SQL alone cannot make (e.g. text normalised in JS), run after `sql`. */
+  run?: (db: Database.Database) => void;
+}
+
+const migrations: readonly Migration[] = [
   {
     version: 1,
     name: 'catalogue',
@@ -90,6 +99,26 @@ const migrations: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX login_failures_ip ON login_failures (ip, at);
     `,
   },
+  {
+    version: 3,
+    name: 'short search grams',
+    // detail=none: only "which rows have this token" is ever asked, so no positions are stored.
+    // Contentless (the tokens are derived), with deletes allowed.
+    sql: `
+      CREATE VIRTUAL TABLE naats_grams USING fts5 (
+        grams, content = '', contentless_delete = 1, detail = none, tokenize = 'ascii'
+      );
+      CREATE INDEX naats_file_path ON naats (file_path);
+    `,
+    run(db) {
+      const insert = db.prepare('INSERT INTO naats_grams (rowid, grams) VALUES (?, ?)');
+      // better-sqlite3 cannot write while iterating a read on the same connection: read it all first.
+      const rows = db
+        .prepare<[], { id: number; doc: string }>('SELECT rowid AS id, doc FROM naats_fts')
+        .all();
+      for (const row of rows) insert.run(row.id, gramTokens(row.doc));
+    },
+  },
 ];
 
 export function migrate(db: Database.Database): void {
@@ -107,6 +136,7 @@ export function migrate(db: Database.Database): void {
     if (applied.has(migration.version)) continue;
     db.transaction(() => {
       db.exec(migration.sql);
+      migration.run?.(db);
       record.run(migration.version, migration.name, new Date().toISOString());
     })();
   }

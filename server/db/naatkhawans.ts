@@ -1,7 +1,7 @@
 import type { Db } from './connection';
 import { RepositoryError } from './errors';
 import type { NaatRepository } from './naats';
-import { ftsHits, searchDocument, toFtsQuery } from './searchQuery';
+import { likePattern, searchDocument, toFtsQuery } from './searchQuery';
 import type { NaatKhawan, NaatKhawanInput, Slice, Window } from './types';
 
 /** Every read and write of reciters. */
@@ -38,21 +38,22 @@ export function createNaatKhawanRepository(db: Db, naats: NaatRepository): NaatK
   const top = db.prepare<[number], Row>(
     `${SELECT} ORDER BY audio_count DESC, name COLLATE NOCASE, id LIMIT ?`,
   );
+  // Reciters are few (hundreds), so short queries may LIKE-scan their small normalised FTS table.
   const search = {
     match: {
       count: db
-        .prepare<[string], number>(`SELECT count(*) FROM (${ftsHits('naatkhawans_fts', 'match')})`)
+        .prepare<[string], number>('SELECT count(*) FROM naatkhawans_fts WHERE naatkhawans_fts MATCH ?')
         .pluck(),
       page: db.prepare<[string, number, number], Row>(
-        `${SELECT} WHERE id IN (${ftsHits('naatkhawans_fts', 'match')}) ${ORDER} LIMIT ? OFFSET ?`,
+        `${SELECT} WHERE id IN (SELECT rowid FROM naatkhawans_fts WHERE naatkhawans_fts MATCH ?) ${ORDER} LIMIT ? OFFSET ?`,
       ),
     },
-    like: {
+    short: {
       count: db
-        .prepare<[string], number>(`SELECT count(*) FROM (${ftsHits('naatkhawans_fts', 'like')})`)
+        .prepare<[string], number>("SELECT count(*) FROM naatkhawans_fts WHERE doc LIKE ? ESCAPE '\\'")
         .pluck(),
       page: db.prepare<[string, number, number], Row>(
-        `${SELECT} WHERE id IN (${ftsHits('naatkhawans_fts', 'like')}) ${ORDER} LIMIT ? OFFSET ?`,
+        `${SELECT} WHERE id IN (SELECT rowid FROM naatkhawans_fts WHERE doc LIKE ? ESCAPE '\\') ${ORDER} LIMIT ? OFFSET ?`,
       ),
     },
   };
@@ -137,10 +138,11 @@ export function createNaatKhawanRepository(db: Db, naats: NaatRepository): NaatK
         if (window.offset >= total) return { items: [], total };
         return { items: page.all(window.limit, window.offset), total };
       }
+      const value = query.kind === 'match' ? query.value : likePattern(query.text);
       const statements = search[query.kind];
-      const total = statements.count.get(query.value) ?? 0;
+      const total = statements.count.get(value) ?? 0;
       if (window.offset >= total) return { items: [], total };
-      return { items: statements.page.all(query.value, window.limit, window.offset), total };
+      return { items: statements.page.all(value, window.limit, window.offset), total };
     },
     all: () => all.all(),
     top: (limit) => top.all(limit),

@@ -1,13 +1,14 @@
 import { firstCharacter } from '../search/text';
 import type { Db } from './connection';
+import { createCountCache } from './countCache';
 import { RepositoryError } from './errors';
-import { ftsHits, searchDocument, toFtsQuery } from './searchQuery';
+import { gramQuery, gramTokens, searchDocument, toFtsQuery } from './searchQuery';
 import type { Naat, NaatInput, Slice, Window } from './types';
 
 /** Every read and write of naats. Routes see only this interface, never SQL. */
 export interface NaatRepository {
   getById(id: number): Naat | null;
-  /** All naats, most played first; `search` matches title, Urdu title and reciter name. */
+  /** All naats, newest first; `search` matches any part of title, Urdu title and reciter name. */
   list(window: Window, search?: string): Slice<Naat>;
   count(): number;
   /** By playCount, descending. */
@@ -82,28 +83,39 @@ export function titleInitial(title: string): string {
 export function createNaatRepository(db: Db): NaatRepository {
   const byId = db.prepare<[number], NaatRow>(`${SELECT} WHERE n.id = ?`);
   const count = db.prepare<[], number>('SELECT count(*) FROM naats').pluck();
-  const page = db.prepare<[number, number], NaatRow>(
+  const newest = db.prepare<[number, number], NaatRow>(`${SELECT} ORDER BY n.id DESC LIMIT ? OFFSET ?`);
+  const popular = db.prepare<[number, number], NaatRow>(
     `${SELECT} ORDER BY n.play_count DESC, n.id DESC LIMIT ? OFFSET ?`,
   );
   const recent = db.prepare<[number, number], NaatRow>(
     `${SELECT} ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`,
   );
+  // Search pages come in id order, newest first: FTS5 walks its index backwards by rowid and stops at
+  // LIMIT, where ordering by anything else would sort every match (tens of ms at 100k naats).
   const search = {
     match: {
-      count: db.prepare<[string], number>(`SELECT count(*) FROM (${ftsHits('naats_fts', 'match')})`).pluck(),
-      page: db.prepare<[string, number, number], NaatRow>(
-        `${SELECT} WHERE n.id IN (${ftsHits('naats_fts', 'match')})
-         ORDER BY n.play_count DESC, n.id DESC LIMIT ? OFFSET ?`,
-      ),
+      count: db.prepare<[string], number>('SELECT count(*) FROM naats_fts WHERE naats_fts MATCH ?').pluck(),
+      ids: db
+        .prepare<[string, number, number], number>(
+          'SELECT rowid FROM naats_fts WHERE naats_fts MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?',
+        )
+        .pluck(),
     },
-    like: {
-      count: db.prepare<[string], number>(`SELECT count(*) FROM (${ftsHits('naats_fts', 'like')})`).pluck(),
-      page: db.prepare<[string, number, number], NaatRow>(
-        `${SELECT} WHERE n.id IN (${ftsHits('naats_fts', 'like')})
-         ORDER BY n.play_count DESC, n.id DESC LIMIT ? OFFSET ?`,
-      ),
+    short: {
+      count: db
+        .prepare<[string], number>('SELECT count(*) FROM naats_grams WHERE naats_grams MATCH ?')
+        .pluck(),
+      ids: db
+        .prepare<[string, number, number], number>(
+          'SELECT rowid FROM naats_grams WHERE naats_grams MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?',
+        )
+        .pluck(),
     },
   };
+  const totals = createCountCache(db);
+  const byIds = db.prepare<[string], NaatRow>(
+    `${SELECT} WHERE n.id IN (SELECT value FROM json_each(?)) ORDER BY n.id DESC`,
+  );
   const idRange = db.prepare<[], { low: number | null; high: number | null }>(
     'SELECT min(id) AS low, max(id) AS high FROM naats',
   );
@@ -169,6 +181,8 @@ export function createNaatRepository(db: Db): NaatRepository {
   const byFilePath = db.prepare<[string], number>('SELECT count(*) FROM naats WHERE file_path = ?').pluck();
   const ftsDelete = db.prepare<[number]>('DELETE FROM naats_fts WHERE rowid = ?');
   const ftsInsert = db.prepare<[number, string]>('INSERT INTO naats_fts (rowid, doc) VALUES (?, ?)');
+  const gramsDelete = db.prepare<[number]>('DELETE FROM naats_grams WHERE rowid = ?');
+  const gramsInsert = db.prepare<[number, string]>('INSERT INTO naats_grams (rowid, grams) VALUES (?, ?)');
   const reciterNaats = db.prepare<[number], { id: number; title: string; urduTitle: string | null }>(
     'SELECT id, title, urdu_title AS urduTitle FROM naats WHERE naatkhawan_id = ?',
   );
@@ -179,8 +193,12 @@ export function createNaatRepository(db: Db): NaatRepository {
   };
 
   const index = (id: number, title: string, urduTitle: string | null, naatKhawanId: number): void => {
+    totals.bump();
+    const doc = searchDocument(title, urduTitle, reciterName.get(naatKhawanId));
     ftsDelete.run(id);
-    ftsInsert.run(id, searchDocument(title, urduTitle, reciterName.get(naatKhawanId)));
+    ftsInsert.run(id, doc);
+    gramsDelete.run(id);
+    gramsInsert.run(id, gramTokens(doc));
   };
 
   const requireReciter = (naatKhawanId: number): void => {
@@ -252,6 +270,8 @@ export function createNaatRepository(db: Db): NaatRepository {
     if (!current) return null;
     deleteRow.run(id);
     ftsDelete.run(id);
+    gramsDelete.run(id);
+    totals.bump();
     return current;
   });
 
@@ -266,15 +286,18 @@ export function createNaatRepository(db: Db): NaatRepository {
       if (query.kind === 'none') {
         const total = count.get() ?? 0;
         if (window.offset >= total) return { items: [], total };
-        return { items: page.all(window.limit, window.offset).map(toNaat), total };
+        return { items: newest.all(window.limit, window.offset).map(toNaat), total };
       }
+      const value = query.kind === 'match' ? query.value : gramQuery(query.text);
+      if (value === null) return { items: [], total: 0 };
       const statements = search[query.kind];
-      const total = statements.count.get(query.value) ?? 0;
+      const total = totals.get(`${query.kind}:${value}`, () => statements.count.get(value) ?? 0);
       if (window.offset >= total) return { items: [], total };
-      return { items: statements.page.all(query.value, window.limit, window.offset).map(toNaat), total };
+      const ids = statements.ids.all(value, window.limit, window.offset);
+      return { items: byIds.all(JSON.stringify(ids)).map(toNaat), total };
     },
     count: () => count.get() ?? 0,
-    popular: (window) => page.all(window.limit, window.offset).map(toNaat),
+    popular: (window) => popular.all(window.limit, window.offset).map(toNaat),
     recent: (window) => recent.all(window.limit, window.offset).map(toNaat),
     random(limit) {
       // ORDER BY random() reads the whole table; at 100k naats, drawing ids from the id range and keeping

@@ -38,7 +38,7 @@ const searchReciters = async (q: string): Promise<string[]> => {
 };
 
 describe('naat search', () => {
-  it('matches any part of a title, ignoring case, most played first', async () => {
+  it('matches any part of a title, ignoring case, newest first', async () => {
     expect(await search('madin')).toEqual(['Shah-e-Madina', 'Madine Ka Safar Hai']);
     expect(await search('AFAR')).toEqual(['Madine Ka Safar Hai']);
     expect(await search('kafani ilmu')).toEqual(['Qad Kafani Ilmu Rabbi']);
@@ -122,5 +122,43 @@ describe('the index follows every write', () => {
 
     naats.delete(created.id);
     expect(await search('taiba')).toEqual([]);
+  });
+});
+
+describe('counts stay right across processes', () => {
+  it('sees a naat added through another connection to the same database (another server process)', async () => {
+    const { openDatabase } = await import('../../server/db/connection');
+    const { createRepositories } = await import('../../server/db/repositories');
+    const { databaseFile } = await import('../../server/app');
+    const total = async () => (await t.app.inject('/api/audios?search=wale')).json<Page<Naat>>().data.total;
+    const before = await total();
+    const other = openDatabase(databaseFile(t.config));
+    try {
+      createRepositories(other).naats.create({
+        title: 'Madine Wale',
+        filePath: '/Audio/demo-clip-1.mp3',
+        naatKhawanId: reciterId,
+      });
+    } finally {
+      other.close();
+    }
+    expect(await total()).toBe(before + 1);
+  });
+});
+
+describe('gram tokens for 1–2 character queries', () => {
+  it('index every distinct 1- and 2-character piece outside whitespace', async () => {
+    const { gramTokens, gramQuery } = await import('../../server/db/searchQuery');
+    expect(gramTokens('ab a').split(' ').sort()).toEqual(['g61', 'g61x62', 'g62'].sort());
+    expect(gramQuery('ab')).toBe('g61x62');
+    expect(gramQuery('a ')).toBeNull();
+    expect(gramTokens('مد')).toContain(gramQuery('مد') ?? 'missing');
+    expect(gramTokens('𝒜b')).toContain(gramQuery('𝒜b') ?? 'missing');
+  });
+
+  it('answer single characters, Urdu pairs and pairs across punctuation', async () => {
+    expect(await search('q')).toEqual(['Qad Kafani Ilmu Rabbi']);
+    expect(await search('e-')).toEqual(['Shah-e-Madina']);
+    expect(await search('اہِ')).toEqual(['Shah-e-Madina']);
   });
 });
