@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Layout } from '../components/Layout';
 import { Loading } from '../components/StatusViews';
 import HomePage from '../features/home/HomePage';
@@ -31,9 +32,11 @@ function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(withTimeout(load));
   return (
-    <Suspense fallback={<Loading />}>
-      <Page />
-    </Suspense>
+    <ErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PlayerArea } from '../features/player/PlayerArea';
 import { Toaster } from '../features/toasts/Toaster';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -32,9 +33,11 @@ export function Layout() {
       <PlayerArea />
       <Toaster />
       {searchOpen ? (
-        <Suspense fallback={null}>
-          <SearchOverlay onClose={closeSearch} />
-        </Suspense>
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <SearchOverlay onClose={closeSearch} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </SearchOverlayContext.Provider>
   );

@@ -29,6 +29,20 @@ test.describe('home', () => {
     await expect(page.getByRole('button', { name: 'Start Listening' })).toBeVisible();
   });
 
+  test('says it is loading until the sections arrive', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/audios/popular*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByText('Loading Homepage...')).toBeVisible();
+    release();
+    await expect(naatCards(page, 'Popular Naats')).toHaveCount(6);
+    await expect(page.getByText('Loading Homepage...')).toBeHidden();
+  });
+
   test('header navigation marks the current page', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -332,5 +346,18 @@ test.describe('other pages', () => {
       .click();
     await expect(page).toHaveURL('/popular/page/3');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test.describe('when a page chunk cannot load', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('an error with Retry shows instead of a blank page', async ({ page }) => {
+      await page.route('**/assets/PrivacyPolicyPage-*.js', (route) => route.abort());
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect(page.getByRole('heading', { name: 'Unable to load this page' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useGetNaatQuery } from '../../api/publicApi';
 import { useAppSelector } from '../../app/hooks';
 import { Art } from '../../components/Art';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { HeartIcon, PauseIcon, PlayIcon, QueueAddIcon, ShareIcon } from '../../components/icons';
 import { artistName } from '../../components/NaatCard';
 import { ErrorState, Loading } from '../../components/StatusViews';
@@ -148,14 +149,16 @@ export default function NaatDetailPage() {
       ) : null}
 
       {sharing ? (
-        <Suspense fallback={null}>
-          <ShareDialog
-            title={naat.title}
-            text={`${naat.title} - ${artistName(naat)}`}
-            url={`${window.location.origin}/naat/${naat.id}`}
-            onClose={() => setSharing(false)}
-          />
-        </Suspense>
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <ShareDialog
+              title={naat.title}
+              text={`${naat.title} - ${artistName(naat)}`}
+              url={`${window.location.origin}/naat/${naat.id}`}
+              onClose={() => setSharing(false)}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </div>
   );

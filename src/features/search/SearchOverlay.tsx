@@ -82,13 +82,13 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
                         <span className="suggest-title">
                           <Highlighted text={reciter.name} query={debounced} />
                         </span>
+                        {reciter.urduName ? (
+                          <Urdu className="suggest-urdu">
+                            <Highlighted text={reciter.urduName} query={debounced} />
+                          </Urdu>
+                        ) : null}
                         <span className="suggest-sub">{reciter.audioCount} Naats</span>
                       </span>
-                      {reciter.urduName ? (
-                        <Urdu className="suggest-urdu">
-                          <Highlighted text={reciter.urduName} query={debounced} />
-                        </Urdu>
-                      ) : null}
                     </Link>
                   </li>
                 ))}
@@ -107,15 +107,15 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
                         <span className="suggest-title">
                           <Highlighted text={naat.title} query={debounced} />
                         </span>
+                        {naat.urduTitle ? (
+                          <Urdu className="suggest-urdu">
+                            <Highlighted text={naat.urduTitle} query={debounced} />
+                          </Urdu>
+                        ) : null}
                         <span className="suggest-sub">
                           <Highlighted text={artistName(naat)} query={debounced} />
                         </span>
                       </span>
-                      {naat.urduTitle ? (
-                        <Urdu className="suggest-urdu">
-                          <Highlighted text={naat.urduTitle} query={debounced} />
-                        </Urdu>
-                      ) : null}
                     </Link>
                   </li>
                 ))}
