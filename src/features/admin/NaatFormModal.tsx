@@ -151,11 +151,13 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
   return (
     <Modal title={mode === 'add' ? 'Add New Naat' : 'Edit Naat'} onClose={onClose} busy={saving} wide>
       <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
-        <label className="admin-field">
-          <span>Title *</span>
-          <input value={values.title} onChange={(event) => set('title')(event.target.value)} name="title" />
+        <div className="admin-field-wrap">
+          <label className="admin-field">
+            <span>Title *</span>
+            <input value={values.title} onChange={(event) => set('title')(event.target.value)} name="title" />
+          </label>
           <FieldError message={errors.title} />
-        </label>
+        </div>
         <div className="admin-field">
           <label htmlFor="naat-urdu-title">Urdu Title</label>
           <div className="admin-inline">
@@ -177,18 +179,20 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
             </button>
           </div>
         </div>
-        <label className="admin-field">
-          <span>Naat Khawan *</span>
-          <select value={values.naatKhawanId} onChange={(event) => set('naatKhawanId')(event.target.value)}>
-            <option value="">Select Naat Khawan</option>
-            {(reciters.data ?? []).map((reciter) => (
-              <option key={reciter.id} value={String(reciter.id)}>
-                {reciter.name}
-              </option>
-            ))}
-          </select>
+        <div className="admin-field-wrap">
+          <label className="admin-field">
+            <span>Naat Khawan *</span>
+            <select value={values.naatKhawanId} onChange={(event) => set('naatKhawanId')(event.target.value)}>
+              <option value="">Select Naat Khawan</option>
+              {(reciters.data ?? []).map((reciter) => (
+                <option key={reciter.id} value={String(reciter.id)}>
+                  {reciter.name}
+                </option>
+              ))}
+            </select>
+          </label>
           <FieldError message={errors.naatKhawanId} />
-        </label>
+        </div>
         {mode === 'add' ? (
           <fieldset className="admin-field admin-methods">
             <legend>Upload Method</legend>
@@ -211,39 +215,45 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
           </fieldset>
         ) : null}
         {mode === 'add' && method === 'file' ? (
-          <label className="admin-field">
-            <span>Audio File *</span>
-            <input
-              type="file"
-              accept="audio/*"
-              name="audioFile"
-              onChange={(event) => void chooseFile(event.target.files?.[0] ?? null)}
-            />
+          <div className="admin-field-wrap">
+            <label className="admin-field">
+              <span>Audio File *</span>
+              <input
+                type="file"
+                accept="audio/*"
+                name="audioFile"
+                onChange={(event) => void chooseFile(event.target.files?.[0] ?? null)}
+              />
+            </label>
             <FieldError message={errors.audioFile} />
-          </label>
+          </div>
         ) : null}
         {mode === 'edit' || method === 'url' ? (
-          <label className="admin-field">
-            <span>Audio File URL *</span>
-            <input
-              value={values.filePath}
-              placeholder="/Audio/file.mp3 or https://..."
-              onChange={(event) => set('filePath')(event.target.value)}
-            />
+          <div className="admin-field-wrap">
+            <label className="admin-field">
+              <span>Audio File URL *</span>
+              <input
+                value={values.filePath}
+                placeholder="/Audio/file.mp3 or https://..."
+                onChange={(event) => set('filePath')(event.target.value)}
+              />
+            </label>
             <FieldError message={errors.filePath} />
-          </label>
+          </div>
         ) : null}
         {mode === 'add' && method === 'fetch' ? (
-          <label className="admin-field">
-            <span>Audio URL to Fetch *</span>
-            <input
-              type="url"
-              value={values.audioUrl}
-              placeholder="https://example.com/naat.mp3"
-              onChange={(event) => set('audioUrl')(event.target.value)}
-            />
+          <div className="admin-field-wrap">
+            <label className="admin-field">
+              <span>Audio URL to Fetch *</span>
+              <input
+                type="url"
+                value={values.audioUrl}
+                placeholder="https://example.com/naat.mp3"
+                onChange={(event) => set('audioUrl')(event.target.value)}
+              />
+            </label>
             <FieldError message={errors.audioUrl} />
-          </label>
+          </div>
         ) : null}
         <div className="admin-row">
           <label className="admin-field">
@@ -255,18 +265,20 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
               onChange={(event) => set('duration')(event.target.value)}
             />
           </label>
-          <label className="admin-field">
-            <span>Play Count</span>
-            <input
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              value={values.playCount}
-              onChange={(event) => set('playCount')(event.target.value)}
-            />
+          <div className="admin-field-wrap">
+            <label className="admin-field">
+              <span>Play Count</span>
+              <input
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                value={values.playCount}
+                onChange={(event) => set('playCount')(event.target.value)}
+              />
+            </label>
             <FieldError message={errors.playCount} />
-          </label>
+          </div>
         </div>
         <div className="admin-field">
           <div className="admin-inline admin-inline-label">

@@ -67,11 +67,13 @@ export function NaatKhawanFormModal({
   return (
     <Modal title={reciter ? 'Edit NaatKhawan' : 'Add New NaatKhawan'} onClose={onClose} busy={saving}>
       <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
-        <label className="admin-field">
-          <span>Name (English) *</span>
-          <input value={values.name} onChange={(event) => set('name')(event.target.value)} name="name" />
+        <div className="admin-field-wrap">
+          <label className="admin-field">
+            <span>Name (English) *</span>
+            <input value={values.name} onChange={(event) => set('name')(event.target.value)} name="name" />
+          </label>
           <FieldError message={errors.name} />
-        </label>
+        </div>
         <label className="admin-field">
           <span>Urdu Name</span>
           <input
@@ -92,15 +94,17 @@ export function NaatKhawanFormModal({
           />
         </label>
         <div className="admin-row">
-          <label className="admin-field">
-            <span>Birth Date</span>
-            <input
-              type="date"
-              value={values.birthDate}
-              onChange={(event) => set('birthDate')(event.target.value)}
-            />
+          <div className="admin-field-wrap">
+            <label className="admin-field">
+              <span>Birth Date</span>
+              <input
+                type="date"
+                value={values.birthDate}
+                onChange={(event) => set('birthDate')(event.target.value)}
+              />
+            </label>
             <FieldError message={errors.birthDate} />
-          </label>
+          </div>
           <label className="admin-field">
             <span>Birth Place</span>
             <input
