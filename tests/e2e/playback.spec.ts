@@ -142,6 +142,8 @@ test('favorites from the full-screen player: toggle, the Favorites tab and Play 
 });
 
 test('a reload restores the queue, the current naat and its position', async ({ page }) => {
+  // Real playback time passes (seconds of audio) on a shared machine.
+  test.slow();
   const queued = await addToQueue(page, 8);
   const title = await playNaat(page, 7);
   const bar = bottomPlayer(page);
@@ -160,8 +162,10 @@ test('a reload restores the queue, the current naat and its position', async ({ 
   const panel = page.getByRole('dialog', { name: 'Queue (1)' });
   await expect(panel.getByText(queued)).toBeVisible();
   await page.keyboard.press('Escape');
-  // And it plays on from there.
+  // And it plays on from there, not from the start.
   await restored.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(restored.getByRole('button', { name: 'Pause' })).toBeVisible();
+  expect(seconds(await elapsed(restored).textContent())).toBeGreaterThanOrEqual(pausedAt);
   await waitForElapsed(restored, pausedAt + 1);
 });
 
@@ -213,4 +217,68 @@ test('the sleep timer set to the end of this naat stops playback instead of movi
   await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(bar.getByRole('link', { name: first, exact: true }).first()).toBeVisible();
   await expect(elapsed(bar)).toHaveText('0:00');
+});
+
+test('favorites page: a naat favorited on its page is played with Play All', async ({ page }) => {
+  const title = await openNaat(page, 13);
+  await page.getByRole('main').getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(page.getByText(`Added to favorites: ${title}`)).toBeVisible();
+  await page.getByRole('link', { name: 'My Favorites' }).first().click();
+  await expect(page.getByRole('heading', { name: 'My Favorites' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Play All' }).click();
+  await expect(page.getByText('Playing all favorites (1 naats)')).toBeVisible();
+  const bar = bottomPlayer(page);
+  await expect(bar.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+  // A favorites playlist does not feed the queue.
+  await expect(bar.getByRole('button', { name: 'Queue (0)' })).toBeVisible();
+});
+
+test('volume: the button toggles mute and the bar follows a mouse drag, clamped at the ends', async ({
+  page,
+}) => {
+  await playNaat(page, 14);
+  const bar = bottomPlayer(page);
+  const volume = bar.getByRole('slider', { name: 'Volume' });
+  await expect(volume).toHaveAttribute('aria-valuenow', '100');
+  await bar.getByRole('button', { name: 'Mute' }).click();
+  await expect(volume).toHaveAttribute('aria-valuenow', '0');
+  await bar.getByRole('button', { name: 'Unmute' }).click();
+  await expect(volume).toHaveAttribute('aria-valuenow', '100');
+
+  const box = await volume.boundingBox();
+  if (!box) throw new Error('the volume bar has no box');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.9, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.25, y, { steps: 4 });
+  await expect(volume).toHaveAttribute('aria-valuenow', '25');
+  // Past the left end clamps to 0.
+  await page.mouse.move(box.x - 50, y, { steps: 2 });
+  await page.mouse.up();
+  await expect(volume).toHaveAttribute('aria-valuenow', '0');
+  await expect(bar.getByRole('button', { name: 'Unmute' })).toBeVisible();
+  // And the keyboard.
+  await volume.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(volume).toHaveAttribute('aria-valuenow', '10');
+});
+
+test('a reload while playing resumes playing from the saved second', async ({ page }) => {
+  test.slow();
+  await playNaat(page, 15);
+  const bar = bottomPlayer(page);
+  await waitForElapsed(bar, 3);
+  // Playback time is saved on even whole seconds.
+  await expect
+    .poll(
+      async () =>
+        ((await savedKey(page, 'playbackState')) as { currentTime?: number } | undefined)?.currentTime,
+    )
+    .toBeGreaterThanOrEqual(2);
+  const saved = ((await savedKey(page, 'playbackState')) as { currentTime: number }).currentTime;
+  await page.reload();
+  const restored = bottomPlayer(page);
+  // This browser allows autoplay, so it carries on by itself.
+  await expect(restored.getByRole('button', { name: 'Pause' })).toBeVisible();
+  expect(seconds(await elapsed(restored).textContent())).toBeGreaterThanOrEqual(Math.floor(saved));
 });

@@ -38,8 +38,12 @@ export function createHowlerEngine(): AudioEngine {
     if (ticker !== undefined) clearInterval(ticker);
     ticker = undefined;
   };
+  // Howler reads its arguments by count: an explicit `undefined` id turns into NaN and the call is lost,
+  // so the id is passed only once a sound exists.
+  const positionOf = (current: Howl): number =>
+    soundId === undefined ? current.seek() : current.seek(soundId);
   const reportTime = (current: Howl) => {
-    const position = current.seek(soundId);
+    const position = positionOf(current);
     if (typeof position === 'number' && Number.isFinite(position)) events.emit('time', position);
   };
   const startTicking = (current: Howl) => {
@@ -98,15 +102,18 @@ export function createHowlerEngine(): AudioEngine {
     },
     play() {
       if (!howl) return;
-      if (howl.playing(soundId)) return;
-      soundId = howl.play(soundId);
+      if (soundId !== undefined && howl.playing(soundId)) return;
+      soundId = soundId === undefined ? howl.play() : howl.play(soundId);
     },
     pause() {
       stopTicking();
-      howl?.pause(soundId);
+      if (soundId === undefined) howl?.pause();
+      else howl?.pause(soundId);
     },
     seek(seconds) {
-      howl?.seek(seconds, soundId);
+      if (!howl) return;
+      if (soundId === undefined) howl.seek(seconds);
+      else howl.seek(seconds, soundId);
     },
     volume(value) {
       level = value;
@@ -122,7 +129,8 @@ export function createHowlerEngine(): AudioEngine {
       return new Promise((resolve) => {
         current.once('fade', () => resolve());
         // A fade interrupted by pause, volume or unload never fires 'fade'; the wiring does not wait for it then.
-        current.fade(from, to, milliseconds, soundId);
+        if (soundId === undefined) current.fade(from, to, milliseconds);
+        else current.fade(from, to, milliseconds, soundId);
       });
     },
     unload,
