@@ -15,6 +15,8 @@ export function openDatabase(file: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // 32 MiB of page cache per connection keeps the search indexes of a large catalogue in memory.
+  db.pragma('cache_size = -32768');
   migrate(db);
   return db;
 }

@@ -11,6 +11,8 @@ export interface NaatRepository {
   /** All naats, newest first; `search` matches any part of title, Urdu title and reciter name. */
   list(window: Window, search?: string): Slice<Naat>;
   count(): number;
+  /** min(count(), cap), without counting past the cap. */
+  countAtMost(cap: number): number;
   /** By playCount, descending. */
   popular(window: Window): Naat[];
   /** By createdAt, descending. */
@@ -83,6 +85,9 @@ export function titleInitial(title: string): string {
 export function createNaatRepository(db: Db): NaatRepository {
   const byId = db.prepare<[number], NaatRow>(`${SELECT} WHERE n.id = ?`);
   const count = db.prepare<[], number>('SELECT count(*) FROM naats').pluck();
+  const countCapped = db
+    .prepare<[number], number>('SELECT count(*) FROM (SELECT 1 FROM naats LIMIT ?)')
+    .pluck();
   const newest = db.prepare<[number, number], NaatRow>(`${SELECT} ORDER BY n.id DESC LIMIT ? OFFSET ?`);
   const popular = db.prepare<[number, number], NaatRow>(
     `${SELECT} ORDER BY n.play_count DESC, n.id DESC LIMIT ? OFFSET ?`,
@@ -284,7 +289,7 @@ export function createNaatRepository(db: Db): NaatRepository {
     list(window, text) {
       const query = toFtsQuery(text ?? '');
       if (query.kind === 'none') {
-        const total = count.get() ?? 0;
+        const total = totals.get('all', () => count.get() ?? 0);
         if (window.offset >= total) return { items: [], total };
         return { items: newest.all(window.limit, window.offset).map(toNaat), total };
       }
@@ -297,6 +302,7 @@ export function createNaatRepository(db: Db): NaatRepository {
       return { items: byIds.all(JSON.stringify(ids)).map(toNaat), total };
     },
     count: () => count.get() ?? 0,
+    countAtMost: (cap) => countCapped.get(cap) ?? 0,
     popular: (window) => popular.all(window.limit, window.offset).map(toNaat),
     recent: (window) => recent.all(window.limit, window.offset).map(toNaat),
     random(limit) {

@@ -44,7 +44,7 @@ export function naatRoutes(app: FastifyInstance): void {
 
   const ranked = (list: (window: { offset: number; limit: number }) => Naat[], query: PagingQuery) => {
     const limit = clampLimit(query.limit, RANKED_DEFAULT_LIMIT);
-    const total = Math.min(naats.count(), RANKED_LIST_CAP);
+    const total = naats.countAtMost(RANKED_LIST_CAP);
     const { offset } = pageWindow(query.page, limit);
     if (offset >= total) return { success: true, data: [], total };
     return { success: true, data: list({ offset, limit: Math.min(limit, total - offset) }), total };

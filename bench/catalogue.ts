@@ -1,0 +1,125 @@
+/**
+ * A large generated catalogue for the benchmarks: 100k naats over 500 reciters, written through the
+ * real repositories (so the search index is the one the server keeps) inside one transaction.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../server/db/connection';
+import { createRepositories } from '../server/db/repositories';
+import { seededRandom } from '../server/seed/catalogue';
+import { reciters, titles } from '../server/seed/words';
+
+const FIRST = [
+  'Muhammad',
+  'Ahmed',
+  'Bilal',
+  'Hassan',
+  'Usman',
+  'Imran',
+  'Zubair',
+  'Faizan',
+  'Yusuf',
+  'Tahir',
+  'Junaid',
+  'Kashif',
+  'Owais',
+  'Hamza',
+  'Saad',
+  'Farhan',
+  'Irfan',
+  'Naveed',
+  'Shahid',
+  'Waqas',
+];
+const LAST = [
+  'Qadri',
+  'Attari',
+  'Chishti',
+  'Naqshbandi',
+  'Rizvi',
+  'Noori',
+  'Saifi',
+  'Sialvi',
+  'Barkati',
+  'Gilani',
+  'Memon',
+  'Khan',
+  'Raza',
+  'Siddiqui',
+  'Hashmi',
+  'Ashrafi',
+  'Jilani',
+  'Faridi',
+  'Nizami',
+  'Sabri',
+  'Warsi',
+  'Owaisi',
+  'Madani',
+  'Ansari',
+  'Bukhari',
+];
+const SUFFIXES = [
+  '',
+  '',
+  '',
+  ' (Live)',
+  ' (Studio)',
+  ' - Mehfil Recording',
+  ' (Ramadan Special)',
+  ' - Short Version',
+  ' (Duff)',
+  ' - Full Kalam',
+];
+
+export const BENCH_AUDIO_FILE = 'bench-4mib.mp3';
+
+export interface BenchCatalogue {
+  dataDir: string;
+  naats: number;
+  reciters: number;
+  /** Seconds spent writing it. */
+  seconds: number;
+}
+
+export function generateCatalogue(dataDir: string, naatCount = 100_000, reciterCount = 500): BenchCatalogue {
+  const started = performance.now();
+  mkdirSync(path.join(dataDir, 'audio'), { recursive: true });
+  // A 4 MiB file, so 256 KiB ranges come from all over it (the demo clips are smaller than that).
+  const random = seededRandom(7);
+  const audio = Buffer.alloc(4 * 1024 * 1024);
+  for (let i = 0; i < audio.length; i += 4) audio.writeUInt32LE(Math.floor(random() * 2 ** 32), i);
+  writeFileSync(path.join(dataDir, 'audio', BENCH_AUDIO_FILE), audio);
+
+  const db = openDatabase(path.join(dataDir, 'naat-stream.sqlite'));
+  const repos = createRepositories(db);
+  const now = Date.now();
+  db.transaction(() => {
+    const ids: number[] = [];
+    for (let r = 0; r < reciterCount; r += 1) {
+      const urdu = reciters[r % reciters.length]?.urduName ?? null;
+      const name = `${FIRST[r % FIRST.length] ?? ''} ${LAST[Math.floor(r / FIRST.length) % LAST.length] ?? ''} ${r}`;
+      ids.push(repos.naatKhawans.create({ name, urduName: urdu, bio: 'Generated for the benchmark.' }).id);
+    }
+    for (let n = 0; n < naatCount; n += 1) {
+      const words = titles[Math.floor(random() * titles.length)] ?? titles[0];
+      if (!words) throw new Error('no titles');
+      repos.naats.create({
+        title: `${words.title}${SUFFIXES[Math.floor(random() * SUFFIXES.length)] ?? ''}`,
+        urduTitle: words.urduTitle,
+        filePath: `/Audio/${BENCH_AUDIO_FILE}`,
+        duration: 30 + Math.floor(random() * 600),
+        playCount: Math.floor(random() ** 3 * 1_000_000),
+        category: words.category,
+        language: words.language,
+        description: 'Generated for the benchmark.',
+        lyrics: null,
+        naatKhawanId: ids[Math.floor(random() * ids.length)] ?? 1,
+        createdAt: new Date(now - Math.floor(random() * 5 * 365 * 86_400_000)).toISOString(),
+      });
+    }
+  })();
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.exec('ANALYZE');
+  db.close();
+  return { dataDir, naats: naatCount, reciters: reciterCount, seconds: (performance.now() - started) / 1000 };
+}

@@ -1,0 +1,28 @@
+/**
+ * `npm run bench`: runs each section and prints one table of every figure beside its goal.
+ * Sections live in their own modules (bench/api.ts today); bundle size, Lighthouse and service worker
+ * timings can be added as more sections in `sections` below. `BENCH_ONLY=api` runs one section.
+ */
+import { cpus, loadavg } from 'node:os';
+import { apiSection } from './api';
+import { type BenchSection, type Figure, printTable } from './report';
+
+const sections: BenchSection[] = [apiSection];
+
+const only = process.env.BENCH_ONLY?.split(',');
+const figures: Figure[] = [];
+for (const section of sections) {
+  if (only && !only.includes(section.name)) continue;
+  console.log(`\n== ${section.name} ==`);
+  figures.push(...(await section.run()));
+}
+const load = loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
+console.log(
+  `\nNaat Stream benchmark (${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs, ` +
+    `load average ${load}: other work on the machine skews every figure)\n`,
+);
+printTable(figures);
+const missed = figures.filter((f) => f.met === false);
+if (missed.length > 0) console.log(`\n${missed.length} figure(s) missed their goal.`);
