@@ -37,3 +37,4 @@ describe('normalizeWithMap', () => {
     expect(mapped.origin).toEqual([0, 0, 2]);
   });
 });
+
