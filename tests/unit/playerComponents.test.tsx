@@ -1,0 +1,177 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore, type AppStore } from '../../src/app/store';
+import { BottomPlayer, IDLE_FADE_MS, IDLE_MINIMIZE_MS } from '../../src/features/player/BottomPlayer';
+import FullScreenPlayer from '../../src/features/player/FullScreenPlayer';
+import {
+  audioLoaded,
+  playAudio,
+  setMinimized,
+  stop,
+  volumeSupportDetected,
+} from '../../src/features/player/playerSlice';
+import { QueuePanel } from '../../src/features/queue/QueuePanel';
+import { enqueue } from '../../src/features/queue/queueThunks';
+import { naat } from './playerFixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderWith(ui: React.ReactNode, store: AppStore = makeStore()) {
+  render(
+    <Provider store={store}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('bottom player', () => {
+  it('with nothing loaded and an empty queue, the minimized button opens the queue panel', () => {
+    const store = renderWith(
+      <>
+        <BottomPlayer />
+        <QueuePanel />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open queue' }));
+    expect(store.getState().player.isQueueOpen).toBe(true);
+    const panel = screen.getByRole('dialog', { name: 'Queue (0)' });
+    expect(within(panel).getByText('No tracks in queue')).toBeTruthy();
+    expect(within(panel).getByText('Add Naats while browsing to build your queue')).toBeTruthy();
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(store.getState().player.isQueueOpen).toBe(false);
+  });
+
+  it('with a queue, the minimized button plays its first item', () => {
+    const store = makeStore();
+    store.dispatch(enqueue(naat(1)));
+    store.dispatch(enqueue(naat(2)));
+    renderWith(<BottomPlayer />, store);
+    fireEvent.click(screen.getByRole('button', { name: 'Play queue' }));
+    expect(store.getState().player.currentAudio?.id).toBe(1);
+    expect(store.getState().player.playlistSource).toBe('queue');
+    expect(screen.getByRole('link', { name: 'Naat 1' }).getAttribute('href')).toBe('/naat/1');
+    expect(screen.getByRole('link', { name: 'Reciter Seven' }).getAttribute('href')).toBe('/naatkhawan/7');
+  });
+
+  it('disables previous at the first item, next at the last, and play while loading', () => {
+    const store = makeStore();
+    store.dispatch(playAudio({ audio: naat(1), playlist: [naat(1), naat(2)] }));
+    renderWith(<BottomPlayer />, store);
+    const previous = screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' });
+    const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
+    expect(previous.disabled).toBe(true);
+    expect(next.disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Loading' }).disabled).toBe(true);
+    act(() => {
+      store.dispatch(audioLoaded({ duration: 60 }));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(store.getState().player.isPlaying).toBe(false);
+    fireEvent.click(next);
+    expect(store.getState().player.currentAudio?.id).toBe(2);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Queue (2)' })).toBeTruthy();
+  });
+
+  it('with no track fades after 8 s and minimizes after 10 s; a loading track restores it', () => {
+    vi.useFakeTimers();
+    const store = makeStore();
+    store.dispatch(playAudio({ audio: naat(1) }));
+    store.dispatch(stop());
+    renderWith(<BottomPlayer />, store);
+    const bar = screen.getByRole('region', { name: 'Player' });
+    expect(within(bar).getByText('No track playing')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(IDLE_FADE_MS - 1);
+    });
+    expect(bar.className).not.toContain('is-faded');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(bar.className).toContain('is-faded');
+    act(() => {
+      vi.advanceTimersByTime(IDLE_MINIMIZE_MS - IDLE_FADE_MS);
+    });
+    expect(store.getState().player.isMinimized).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Player' })).toBeNull();
+    act(() => {
+      store.dispatch(playAudio({ audio: naat(2) }));
+    });
+    expect(screen.getByRole('region', { name: 'Player' })).toBeTruthy();
+  });
+
+  it('the minimize button collapses a playing player, and the round button brings it back', () => {
+    const store = makeStore();
+    store.dispatch(playAudio({ audio: naat(1) }));
+    renderWith(<BottomPlayer />, store);
+    fireEvent.click(screen.getByRole('button', { name: 'Minimize player' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show player' }));
+    expect(store.getState().player.isMinimized).toBe(false);
+    expect(store.getState().player.isPlaying).toBe(true);
+  });
+
+  it('volume: mute toggles 0/1, arrow keys step, and an unsupported device gets the dimmed notice', () => {
+    const store = makeStore();
+    store.dispatch(playAudio({ audio: naat(1) }));
+    renderWith(<BottomPlayer />, store);
+    fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
+    expect(store.getState().player.volume).toBe(0);
+    const volume = screen.getByRole('slider', { name: 'Volume' });
+    fireEvent.keyDown(volume, { key: 'ArrowRight' });
+    expect(store.getState().player.volume).toBeCloseTo(0.1);
+    expect(volume.getAttribute('aria-valuenow')).toBe('10');
+    act(() => {
+      store.dispatch(volumeSupportDetected(false));
+    });
+    expect(screen.queryByRole('slider', { name: 'Volume' })).toBeNull();
+    expect(screen.getByText('Volume control not supported on this device')).toBeTruthy();
+  });
+
+  it('seeks with the keyboard on the progress slider', () => {
+    const store = makeStore();
+    store.dispatch(playAudio({ audio: naat(1) }));
+    renderWith(<BottomPlayer />, store);
+    const seek = screen.getByRole('slider', { name: 'Seek' });
+    fireEvent.keyDown(seek, { key: 'End' });
+    expect(store.getState().player.currentTime).toBe(60);
+    fireEvent.keyDown(seek, { key: 'ArrowLeft' });
+    expect(store.getState().player.currentTime).toBe(55);
+    fireEvent.keyDown(seek, { key: 'Home' });
+    expect(store.getState().player.currentTime).toBe(0);
+  });
+});
+
+describe('full-screen player', () => {
+  it('shows the tabs with counts, locks page scroll, and closes on Escape', () => {
+    const store = makeStore();
+    store.dispatch(playAudio({ audio: naat(1), playlist: [naat(1), naat(2)] }));
+    store.dispatch(setMinimized(false));
+    renderWith(<FullScreenPlayer />, store);
+    const dialog = screen.getByRole('dialog', { name: 'Now playing' });
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(within(dialog).getByRole('tab', { name: 'Queue (2)' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Favorites (0)' }));
+    expect(within(dialog).getByText('No Favorite Naats Yet')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to favorites' }));
+    expect(within(dialog).getByRole('tab', { name: 'Favorites (1)' })).toBeTruthy();
+    expect(dialog.querySelectorAll('.visualizer-bar')).toHaveLength(50);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(store.getState().player.isFullScreen).toBe(false);
+  });
+
+  it('releases the scroll lock when it closes', () => {
+    const store = makeStore();
+    store.dispatch(playAudio({ audio: naat(1) }));
+    renderWith(<FullScreenPlayer />, store);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    cleanup();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+});
