@@ -33,7 +33,7 @@ export function Pagination({
         disabled={page <= 1}
       >
         <ChevronLeftIcon size={16} />
-        <span>Previous</span>
+        <span className="page-step-label">Previous</span>
       </button>
       <ul>
         {items.map((item) =>
@@ -64,7 +64,7 @@ export function Pagination({
         onClick={() => onChange(page + 1)}
         disabled={page >= totalPages}
       >
-        <span>Next</span>
+        <span className="page-step-label">Next</span>
         <ChevronRightIcon size={16} />
       </button>
     </nav>
