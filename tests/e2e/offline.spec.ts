@@ -130,6 +130,10 @@ test('a downloaded naat plays and seeks offline, answers ranges with 206, and it
   await page.getByRole('button', { name: 'Play Naat' }).click();
   await expect(player(page).getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect.poll(() => elapsedSeconds(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  // The benchmark's measure from pressing play to sound.
+  expect(
+    await page.evaluate(() => performance.getEntriesByName('naat-play-latency', 'measure').length),
+  ).toBeGreaterThanOrEqual(1);
 
   // Seek 40% ahead with the keyboard; playback carries on from there.
   const before = await elapsedSeconds(page);

@@ -1,7 +1,8 @@
 /**
- * The offline side of the store: reads the download records at start-up, and keeps playlists and the
- * queue from landing on a naat that cannot play (offline and not downloaded) by moving on to the next one
- * that can. Registered with makeStore's effects in src/main.tsx.
+ * The offline side of the store: reads the download records at start-up, keeps playlists and the queue
+ * from landing on a naat that cannot play (offline and not downloaded) by moving on to the next one that
+ * can, and sets the play-latency marks the benchmark reads. Registered with makeStore's effects in
+ * src/main.tsx.
  */
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { EffectSetup, RootState } from '../../app/store';
@@ -10,6 +11,7 @@ import { ensureDownloadsLoaded } from '../downloads/downloadsThunks';
 import { selectDownloadedIds } from '../downloads/downloadsSlice';
 import { next, playAudio, previous, setPlaying, trackEnded } from '../player/playerSlice';
 import { isOnline } from './onlineStatus';
+import { wirePlayLatencyMarks } from './playLatency';
 
 export type SkipDecision = { kind: 'stay' } | { kind: 'play'; index: number } | { kind: 'pause' };
 
@@ -29,9 +31,11 @@ export function decideSkip(state: RootState, online: boolean, step: 1 | -1): Ski
 }
 
 export function wireOffline(online: () => boolean = isOnline): EffectSetup {
-  return ({ startListening, dispatch }) => {
+  return (context) => {
+    const { startListening, dispatch } = context;
     void dispatch(ensureDownloadsLoaded());
-    return startListening({
+    const stopMarks = wirePlayLatencyMarks(context);
+    const stopSkipping = startListening({
       matcher: isAnyOf(trackEnded, next, previous),
       effect: (action, api) => {
         const state = api.getState();
@@ -47,5 +51,9 @@ export function wireOffline(online: () => boolean = isOnline): EffectSetup {
         }
       },
     });
+    return () => {
+      stopSkipping();
+      stopMarks?.();
+    };
   };
 }
