@@ -276,6 +276,24 @@ test('every validation message of the naat and NaatKhawan forms', async ({ page 
   await expect(reciter.getByText('Name (English) is required')).toBeVisible();
 });
 
+test('on a phone: a header with a menu toggle and logout, tables as readable rows', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await logIn(page);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add New Naat' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav).toBeVisible();
+  await nav.getByRole('button', { name: 'Manage NaatKhawans' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage NaatKhawans' })).toBeVisible();
+  await expect(nav).toBeHidden();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
 test('change the password, log in with the new one, then change it back', async ({ page }) => {
   const next = 'e2e-new-password';
   await logIn(page);

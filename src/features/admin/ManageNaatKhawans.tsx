@@ -87,8 +87,10 @@ export function ManageNaatKhawans() {
             {items.map((reciter) => (
               <tr key={reciter.id}>
                 <td data-label="Name">{reciter.name}</td>
-                <td data-label="Urdu Name" dir="rtl" lang="ur" className="admin-urdu">
-                  {reciter.urduName ?? ''}
+                <td data-label="Urdu Name" className="admin-urdu-cell">
+                  <span dir="rtl" lang="ur" className="admin-urdu">
+                    {reciter.urduName ?? ''}
+                  </span>
                 </td>
                 <td data-label="Birth Date">{reciter.birthDate ?? ''}</td>
                 <td data-label="Birth Place">{reciter.birthPlace ?? ''}</td>

@@ -86,8 +86,10 @@ export function ManageNaats() {
             {items.map((naat) => (
               <tr key={naat.id}>
                 <td data-label="Title">{naat.title}</td>
-                <td data-label="Urdu Title" dir="rtl" lang="ur" className="admin-urdu">
-                  {naat.urduTitle ?? ''}
+                <td data-label="Urdu Title" className="admin-urdu-cell">
+                  <span dir="rtl" lang="ur" className="admin-urdu">
+                    {naat.urduTitle ?? ''}
+                  </span>
                 </td>
                 <td data-label="NaatKhawan">{naat.naatKhawan.name}</td>
                 <td data-label="Duration">{formatDuration(naat.duration)}</td>

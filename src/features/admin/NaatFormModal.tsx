@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import {
   toAdminResult,
   useTranscribeAudioMutation,
@@ -50,12 +50,19 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
   const [values, setValues] = useState<NaatFormValues>(naat ? naatToForm(naat) : emptyNaatForm);
   const [method, setMethod] = useState<UploadMethod>(mode === 'edit' ? 'url' : 'file');
   const [file, setFile] = useState<File | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<NaatFormErrors>({});
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const durationComputed = mode === 'add' && method !== 'url';
+  // On a phone the first message may be out of view: bring it in and put the cursor in its field.
+  useEffect(() => {
+    const first = formRef.current?.querySelector('.admin-field-error')?.closest('.admin-field-wrap');
+    first?.scrollIntoView({ block: 'center' });
+    first?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [errors]);
   const set = (field: keyof NaatFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
   };
@@ -150,7 +157,7 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
   const uploadDone = progress !== null && progress >= 1;
   return (
     <Modal title={mode === 'add' ? 'Add New Naat' : 'Edit Naat'} onClose={onClose} busy={saving} wide>
-      <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="admin-field-wrap">
           <label className="admin-field">
             <span>Title *</span>

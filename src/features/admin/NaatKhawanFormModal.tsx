@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { toAdminResult, useCreateNaatKhawanMutation, useUpdateNaatKhawanMutation } from '../../api/adminApi';
 import type { NaatKhawan } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
@@ -29,9 +29,16 @@ export function NaatKhawanFormModal({
   const [values, setValues] = useState<NaatKhawanFormValues>(
     reciter ? naatKhawanToForm(reciter) : emptyNaatKhawanForm,
   );
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<NaatKhawanFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const saving = createState.isLoading || updateState.isLoading;
+  // On a phone the first message may be out of view: bring it in and put the cursor in its field.
+  useEffect(() => {
+    const first = formRef.current?.querySelector('.admin-field-error')?.closest('.admin-field-wrap');
+    first?.scrollIntoView({ block: 'center' });
+    first?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [errors]);
   const set = (field: keyof NaatKhawanFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
   };
@@ -66,7 +73,7 @@ export function NaatKhawanFormModal({
 
   return (
     <Modal title={reciter ? 'Edit NaatKhawan' : 'Add New NaatKhawan'} onClose={onClose} busy={saving}>
-      <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="admin-field-wrap">
           <label className="admin-field">
             <span>Name (English) *</span>
