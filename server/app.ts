@@ -73,7 +73,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (options.seed ?? true) await seedDemoCatalogue(db, app.repos, audioDir(config));
   registerAdminGuard(app);
 
-  app.get('/api/health', () => ({ success: true }));
+  // Readiness: answered once the database is open and migrated (Playwright's webServer waits on it).
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: { type: 'object', properties: { success: { type: 'boolean' } } } } } },
+    () => ({ success: true }),
+  );
   await app.register(
     (api) => {
       naatRoutes(api);

@@ -54,24 +54,32 @@ function decodedPath(url: string): string {
 export function registerAdminGuard(app: FastifyInstance): void {
   app.decorateRequest('adminSession', null);
 
-  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  /** Sets request.adminSession and answers null, or answers the 401 message. */
+  const check = (request: FastifyRequest): string | null => {
     const token = bearerToken(request.headers.authorization);
-    if (token === null) {
-      await reply.code(401).send(fail('Admin login required'));
-      return;
-    }
+    if (token === null) return 'Admin login required';
     const session = app.repos.sessions.findLive(hashToken(token), app.now());
-    if (!session) {
-      await reply.code(401).send(fail('Your admin session has expired or ended. Please log in again.'));
-      return;
-    }
+    if (!session) return 'Your admin session has expired or ended. Please log in again.';
     request.adminSession = session;
+    return null;
+  };
+
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const failure = check(request);
+    if (failure !== null) await reply.code(401).send(fail(failure));
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style (not async): this hook runs on every request, and the public API is the hot path.
+  app.addHook('onRequest', (request, reply, done) => {
     // The matched route's pattern is what counts (the router decodes %-escapes before matching);
     // unmatched URLs fall back to their decoded path.
     const pattern = request.routeOptions.url;
-    if (isProtectedPath(pattern ?? decodedPath(request.url))) await app.requireAdmin(request, reply);
+    if (!isProtectedPath(pattern ?? decodedPath(request.url))) {
+      done();
+      return;
+    }
+    const failure = check(request);
+    if (failure === null) done();
+    else void reply.code(401).send(fail(failure));
   });
 }

@@ -29,21 +29,30 @@ function jsonType(value: unknown): string[] {
  * validation and answers 400 for a mismatch.
  */
 export function registerStrictJsonBodies(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     const schema = request.routeOptions.schema?.body as
       { properties?: Record<string, PropertySchema> } | undefined;
     const body = request.body;
-    if (!schema?.properties || typeof body !== 'object' || body === null || Array.isArray(body)) return;
-    if (!(request.headers['content-type'] ?? '').includes('json')) return;
+    if (
+      !schema?.properties ||
+      typeof body !== 'object' ||
+      body === null ||
+      Array.isArray(body) ||
+      !(request.headers['content-type'] ?? '').includes('json')
+    ) {
+      done();
+      return;
+    }
     for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
       const declared = schema.properties[name]?.type;
       if (declared === undefined) continue;
       const allowed: readonly string[] = typeof declared === 'string' ? [declared] : declared;
       if (!jsonType(value).some((type) => allowed.includes(type))) {
         const words = allowed.map((type) => TYPE_WORDS[type] ?? type).join(' or ');
-        await reply.code(400).send(fail(`Field "${name}" must be ${words}`));
+        void reply.code(400).send(fail(`Field "${name}" must be ${words}`));
         return;
       }
     }
+    done();
   });
 }

@@ -75,10 +75,14 @@ export function authRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post('/logout', (request, reply) => {
-    if (request.adminSession) sessions.delete(request.adminSession.tokenHash);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/logout',
+    { schema: { response: { 204: { type: 'null' }, 401: failSchema } } },
+    (request, reply) => {
+      if (request.adminSession) sessions.delete(request.adminSession.tokenHash);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/me',
