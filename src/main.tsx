@@ -6,6 +6,7 @@ import { loadPersistedState, wirePersistence } from './app/persistence';
 import { makeStore } from './app/store';
 import { wireDocumentTitle } from './features/player/documentTitle';
 import { createHowlerEngine } from './features/player/engine';
+import { AudioEngineContext } from './features/player/engineContext';
 import { wireEngine } from './features/player/engineWiring';
 import { browserMediaSessionOptions, wireMediaSession } from './features/player/mediaSession';
 import { sendPlayCount } from './features/player/playCount';
@@ -18,9 +19,10 @@ async function start(): Promise<void> {
   const appName = readAppName();
   // The saved queue, favorites and position come first (bounded by a timeout inside).
   const preloadedState = await loadPersistedState();
+  const engine = createHowlerEngine();
   const store = makeStore(preloadedState, [
     wirePersistence({ lifecycle: window }),
-    wireEngine(createHowlerEngine(), { countPlay: sendPlayCount, probeVolume: probeVolumeSupport }),
+    wireEngine(engine, { countPlay: sendPlayCount, probeVolume: probeVolumeSupport }),
     wireMediaSession(browserMediaSessionOptions(appName, isIOS())),
     wireDocumentTitle(document, appName),
     wirePlaylistSync,
@@ -29,7 +31,9 @@ async function start(): Promise<void> {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Provider store={store}>
-        <App />
+        <AudioEngineContext.Provider value={engine}>
+          <App />
+        </AudioEngineContext.Provider>
       </Provider>
     </StrictMode>,
   );

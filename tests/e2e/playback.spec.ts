@@ -129,6 +129,13 @@ test('favorites from the full-screen player: toggle, the Favorites tab and Play 
   await bottomPlayer(page).getByRole('button', { name: 'Open full-screen player' }).click();
   const full = page.getByRole('dialog', { name: 'Now playing' });
   await expect(full.getByRole('tab', { name: 'Favorites (0)' })).toBeVisible();
+  // Same-origin audio in Chromium: the 50 bars show the audio's spectrum.
+  const visualizer = full.locator('.visualizer');
+  await expect(visualizer.locator('.visualizer-bar')).toHaveCount(50);
+  await expect(visualizer).toHaveAttribute('data-source', 'analyser');
+  // Reading the spectrum leaves playback alone: the time keeps moving.
+  const before = seconds(await elapsed(full).textContent());
+  await waitForElapsed(full, before + 1);
   await full.getByRole('button', { name: 'Add to favorites' }).click();
   await expect(page.getByText('Added to favorites', { exact: true })).toBeVisible();
   await full.getByRole('tab', { name: 'Favorites (1)' }).click();

@@ -62,6 +62,9 @@ export class FakeEngine implements AudioEngine {
   unload(): void {
     this.calls.push(['unload']);
   }
+  openLevels(): null {
+    return null;
+  }
   on<E extends AudioEngineEvent>(event: E, listener: AudioEngineEvents[E]): () => void {
     return this.events.on(event, listener);
   }

@@ -4,7 +4,7 @@ import { titleFor, wireDocumentTitle } from '../../src/features/player/documentT
 import { isIOS } from '../../src/features/player/platform';
 import { playAudio, stop } from '../../src/features/player/playerSlice';
 import { clampFraction, fractionAfterKey, fractionAt } from '../../src/features/player/sliderMath';
-import { BAR_COUNT, barLevels, REST_LEVEL } from '../../src/features/player/visualizerMath';
+import { BAR_COUNT, barLevels, barsFromSpectrum, REST_LEVEL } from '../../src/features/player/visualizerMath';
 import { probeVolumeSupport } from '../../src/features/player/volumeSupport';
 import { makeStore } from '../../src/app/store';
 import { naat } from './playerFixtures';
@@ -37,6 +37,22 @@ describe('visualizer levels', () => {
     expect(barLevels(12.3, 6, 1)).not.toEqual(levels);
     expect(barLevels(13.1, 5, 1)).not.toEqual(levels);
     expect(barLevels(12.3, 5, 0).every((level) => level === REST_LEVEL)).toBe(true);
+  });
+});
+
+describe('visualizer from a spectrum', () => {
+  it('maps the lower bins onto 50 bars, silent bins at rest and full bins at the top', () => {
+    const silent = barsFromSpectrum(new Uint8Array(128));
+    expect(silent).toHaveLength(BAR_COUNT);
+    expect(silent.every((level) => level === REST_LEVEL)).toBe(true);
+    const bass = new Uint8Array(128);
+    bass[0] = 255;
+    bass[1] = 255;
+    const levels = barsFromSpectrum(bass);
+    expect(levels[0]).toBe(1);
+    expect(levels.slice(2).every((level) => level === REST_LEVEL)).toBe(true);
+    // A small spectrum still gives every bar a bin.
+    expect(barsFromSpectrum(new Uint8Array(8).fill(255)).every((level) => level === 1)).toBe(true);
   });
 });
 

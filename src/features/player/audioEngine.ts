@@ -22,6 +22,15 @@ export interface AudioEngineEvents {
 
 export type AudioEngineEvent = keyof AudioEngineEvents;
 
+/** Frequency levels of what is playing, for the visualizer (see levels.ts). */
+export interface LevelsReader {
+  /** How many values `read` writes. */
+  readonly binCount: number;
+  /** Fills `into` with 0..255 levels, lowest frequencies first; false when there is nothing to read yet. */
+  read(into: Uint8Array<ArrayBuffer>): boolean;
+  close(): void;
+}
+
 export interface AudioEngine {
   /** Replaces whatever was loaded with the audio at this URL and starts fetching it (not playing). */
   load(url: string): void;
@@ -38,6 +47,11 @@ export interface AudioEngine {
   fade(from: number, to: number, milliseconds: number): Promise<void>;
   /** Stops and releases the audio element, so the next track does not exhaust the element pool. */
   unload(): void;
+  /**
+   * Reads the current audio's spectrum without changing how it plays, or null where that is not possible
+   * or not safe (cross-origin audio, browsers without HTMLMediaElement.captureStream, nothing loaded).
+   */
+  openLevels(): LevelsReader | null;
   /** Subscribes to an event; answers the unsubscribe function. */
   on<E extends AudioEngineEvent>(event: E, listener: AudioEngineEvents[E]): () => void;
 }

@@ -7,6 +7,7 @@
  */
 import { Howl } from 'howler';
 import { createEngineEmitter, type AudioEngine } from './audioEngine';
+import { openElementLevels } from './levels';
 
 /** About four time reports a second; an interval (not requestAnimationFrame) keeps running in the background. */
 const TIME_REPORT_MS = 250;
@@ -132,6 +133,12 @@ export function createHowlerEngine(): AudioEngine {
         if (soundId === undefined) current.fade(from, to, milliseconds);
         else current.fade(from, to, milliseconds, soundId);
       });
+    },
+    openLevels() {
+      // Howler keeps the html5 <audio> element on its (private) sound objects; nothing public exposes it.
+      const sounds = (howl as unknown as { _sounds?: { _node?: unknown }[] } | null)?._sounds;
+      const node = sounds?.[0]?._node;
+      return node instanceof HTMLMediaElement ? openElementLevels(node) : null;
     },
     unload,
   };

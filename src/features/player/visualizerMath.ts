@@ -1,9 +1,7 @@
 /**
- * The full-screen visualizer's bar heights. They are derived from the playback state, not from the samples:
- * reading samples needs the <audio> element routed through Web Audio (createMediaElementSource), which
- * silences cross-origin audio without CORS and, on iOS, stops sound when the screen locks. So the bars move
- * while sound plays (faster at a higher speed, flat when muted), settle when paused, and each naat has its own
- * pattern.
+ * The full-screen visualizer's bar heights. Where the audio's spectrum can be read safely (levels.ts), the
+ * bars show it; elsewhere they are derived from the playback state: they move while sound plays (faster at
+ * a higher speed, flat when muted), settle when paused, and each naat has its own pattern.
  */
 export const BAR_COUNT = 50;
 /** Height of a bar at rest, as a fraction of the full height. */
@@ -28,6 +26,24 @@ export function barLevels(seconds: number, seed: number, loudness: number, count
     const envelope = 1 - (index / count) * 0.55;
     const wave = (Math.sin(seconds * speed + phase) + Math.sin(seconds * speed * 0.37 + phase * 2)) / 4 + 0.5;
     levels.push(REST_LEVEL + (1 - REST_LEVEL) * wave * envelope * gain);
+  }
+  return levels;
+}
+
+/**
+ * 50 bar levels (REST_LEVEL..1) from an analyser's 0..255 spectrum. Bars cover the lower three quarters of
+ * the bins, where a voice has its energy, each bar the loudest of its bins.
+ */
+export function barsFromSpectrum(bins: ArrayLike<number>, count = BAR_COUNT): number[] {
+  const used = Math.max(1, Math.floor(bins.length * 0.75));
+  const levels: number[] = [];
+  for (let bar = 0; bar < count; bar += 1) {
+    const start = Math.floor((bar * used) / count);
+    const end = Math.max(start + 1, Math.floor(((bar + 1) * used) / count));
+    let peak = 0;
+    for (let index = start; index < end && index < bins.length; index += 1)
+      peak = Math.max(peak, bins[index] ?? 0);
+    levels.push(REST_LEVEL + (1 - REST_LEVEL) * (peak / 255));
   }
   return levels;
 }
