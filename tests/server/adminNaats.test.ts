@@ -331,10 +331,10 @@ describe('PUT and DELETE /api/admin/audios/{id}', () => {
   });
 
   it('keeps a file that other naats still play (the shared demo clips)', async () => {
-    const seeded = (await t.app.inject({ url: '/api/audios?limit=1' })).json<{
+    const seeded = (await t.app.inject({ url: '/api/audios?limit=50' })).json<{
       data: { data: NaatAnswer['data'][] };
     }>();
-    const victim = seeded.data.data[0];
+    const victim = seeded.data.data.find((naat) => naat.filePath.startsWith('/Audio/demo-clip'));
     if (!victim) throw new Error('the demo catalogue is empty');
     expect(victim.filePath).toMatch(/^\/Audio\//);
     await del(victim.id);
