@@ -11,16 +11,9 @@ import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { Urdu } from '../../components/Urdu';
 import { errorMessage, isNotFound } from '../../lib/errorMessage';
 import { ALPHABET, guardLetter, isPageAllowed, parsePageParam } from '../../lib/guards';
+import { reciterPath } from '../../lib/paths';
 import { playReciterAll } from '../naats/naatThunks';
 import { NotFoundView } from '../notfound/NotFoundView';
-
-/** The reciter's URL for a letter filter and page; page 1 and 'All' have no segment. */
-export function reciterPath(id: number, letter: string | null, page: number): string {
-  let path = `/naatkhawan/${id}`;
-  if (letter) path += `/letter/${letter}`;
-  if (page > 1) path += `/page/${page}`;
-  return path;
-}
 
 function LetterFilter({
   id,

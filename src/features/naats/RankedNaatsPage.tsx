@@ -17,6 +17,7 @@ import {
   RANKED_PAGE_SIZE,
 } from '../../lib/guards';
 import { shownRange, totalPagesFor } from '../../lib/pagination';
+import { rankedPath } from '../../lib/paths';
 import { playList } from './naatThunks';
 
 export interface RankedTexts {
@@ -69,7 +70,7 @@ export function RankedNaatsPage({
 
   const changePage = (next: number) => {
     if (!isPageAllowed(next, totalPages, RANKED_MAX_PAGES)) return;
-    void navigate(next === 1 ? basePath : `${basePath}/page/${next}`, { replace: true });
+    void navigate(rankedPath(basePath, next), { replace: true });
     window.scrollTo(0, 0);
   };
   const items = result?.items ?? [];

@@ -4,4 +4,4 @@ export const SUGGEST_DEBOUNCE_MS = 300;
 export const MAX_RECITER_SUGGESTIONS = 3;
 export const MAX_NAAT_SUGGESTIONS = 5;
 
-export const searchPath = (query: string): string => `/search?q=${encodeURIComponent(query.trim())}`;
+export { searchPath } from '../../lib/paths';

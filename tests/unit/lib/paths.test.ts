@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { rankedPath, reciterPath, searchPath } from '../../../src/lib/paths';
+
+describe('paths', () => {
+  it('builds the reciter routes of the specification', () => {
+    expect(reciterPath(4, null, 1)).toBe('/naatkhawan/4');
+    expect(reciterPath(4, null, 3)).toBe('/naatkhawan/4/page/3');
+    expect(reciterPath(4, 'M', 1)).toBe('/naatkhawan/4/letter/M');
+    expect(reciterPath(4, 'M', 2)).toBe('/naatkhawan/4/letter/M/page/2');
+  });
+
+  it('puts page 1 of popular and recent at the base path', () => {
+    expect(rankedPath('/popular', 1)).toBe('/popular');
+    expect(rankedPath('/recent', 5)).toBe('/recent/page/5');
+  });
+
+  it('trims and encodes the search query', () => {
+    expect(searchPath('  madina ')).toBe('/search?q=madina');
+    expect(searchPath('a&b c')).toBe('/search?q=a%26b%20c');
+    expect(searchPath('کرم')).toBe(`/search?q=${encodeURIComponent('کرم')}`);
+  });
+});
