@@ -28,7 +28,7 @@ async function open(page: Page, path: string, ready: string) {
 }
 
 test('axe finds no WCAG A/AA violations on the main pages', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   for (const { path, ready } of await mainPages(request)) {
     await open(page, path, ready);
     const results = await new AxeBuilder({ page })
@@ -69,7 +69,7 @@ test.describe('phone-sized window', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the main pages fit 375 px without sideways scrolling', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     for (const { path, ready } of await mainPages(request)) {
       await open(page, path, ready);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
