@@ -121,7 +121,8 @@ const migrations: readonly Migration[] = [
   },
 ];
 
-export function migrate(db: Database.Database): void {
+/** Applies every migration up to `target` (all of them by default; tests stop earlier to test upgrades). */
+export function migrate(db: Database.Database, target = Number.POSITIVE_INFINITY): void {
   db.exec(`CREATE TABLE IF NOT EXISTS migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
   const applied = new Set(
@@ -133,7 +134,7 @@ export function migrate(db: Database.Database): void {
   );
   const record = db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)');
   for (const migration of migrations) {
-    if (applied.has(migration.version)) continue;
+    if (applied.has(migration.version) || migration.version > target) continue;
     db.transaction(() => {
       db.exec(migration.sql);
       migration.run?.(db);

@@ -113,3 +113,26 @@ describe('migrations', () => {
     // t.close() closes the already-closed app again; Fastify allows it.
   });
 });
+
+describe('upgrading an older database', () => {
+  it('backfills the short-query index when migration 3 runs on existing naats', async () => {
+    const Database = (await import('better-sqlite3')).default;
+    const { migrate } = await import('../../server/db/migrations');
+    const { createRepositories } = await import('../../server/db/repositories');
+    const db = new Database(':memory:');
+    try {
+      migrate(db, 2);
+      db.exec(`INSERT INTO naatkhawans (id, name, created_at) VALUES (1, 'Old Reciter', '2024-01-01');
+        INSERT INTO naats (id, title, file_path, created_at, naatkhawan_id, initial)
+          VALUES (7, 'Qaseeda', '/Audio/x.mp3', '2024-01-01', 1, 'Q');
+        INSERT INTO naats_fts (rowid, doc) VALUES (7, 'qaseeda\nold reciter');`);
+      migrate(db);
+      const versions = db.prepare('SELECT version FROM migrations ORDER BY version').pluck().all();
+      expect(versions).toEqual([1, 2, 3]);
+      const found = createRepositories(db).naats.list({ offset: 0, limit: 5 }, 'qa');
+      expect(found.items.map((n) => n.id)).toEqual([7]);
+    } finally {
+      db.close();
+    }
+  });
+});
