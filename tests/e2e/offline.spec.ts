@@ -206,3 +206,26 @@ test('/admin says it needs a connection while offline', async ({ page, context }
     page.getByText('The admin panel needs an internet connection.', { exact: false }),
   ).toBeVisible();
 });
+
+test("'Download all' on the favorites downloads each favorite, then has nothing left to do", async ({
+  page,
+  request,
+}) => {
+  const first = await apiNaat(request, 7);
+  const second = await apiNaat(request, 8);
+  await controlledVisit(page);
+  for (const naat of [first, second]) {
+    await page.goto(`/naat/${naat.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to favorites' }).click();
+    await expect(page.getByText(`Added to favorites: ${naat.title}`)).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'My Favorites' }).first().click();
+  await page.getByRole('button', { name: 'Download all' }).click();
+  await expect(page.getByText('Downloaded 2 of 2 naats.')).toBeVisible();
+  expect((await storedDownloads(page)).ids.sort()).toEqual([first.id, second.id].sort());
+
+  // Both cards now show as downloaded; a second run has nothing left to do.
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await page.getByRole('button', { name: 'Download all' }).click();
+  await expect(page.getByText('Everything here is already downloaded.')).toBeVisible();
+});
