@@ -50,7 +50,16 @@ describe('visualizer from a spectrum', () => {
     bass[1] = 255;
     const levels = barsFromSpectrum(bass);
     expect(levels[0]).toBe(1);
-    expect(levels.slice(2).every((level) => level === REST_LEVEL)).toBe(true);
+    // Low bins are spread over several bars, and only the first ones.
+    const lit = levels.filter((level) => level === 1).length;
+    expect(lit).toBeGreaterThan(2);
+    expect(lit).toBeLessThan(10);
+    expect(levels.slice(lit).every((level) => level === REST_LEVEL)).toBe(true);
+    const treble = new Uint8Array(128);
+    treble[94] = 255;
+    const high = barsFromSpectrum(treble);
+    expect(high.at(-1)).toBe(1);
+    expect(high.slice(0, 40).every((level) => level === REST_LEVEL)).toBe(true);
     // A small spectrum still gives every bar a bin.
     expect(barsFromSpectrum(new Uint8Array(8).fill(255)).every((level) => level === 1)).toBe(true);
   });

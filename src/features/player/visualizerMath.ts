@@ -32,14 +32,16 @@ export function barLevels(seconds: number, seed: number, loudness: number, count
 
 /**
  * 50 bar levels (REST_LEVEL..1) from an analyser's 0..255 spectrum. Bars cover the lower three quarters of
- * the bins, where a voice has its energy, each bar the loudest of its bins.
+ * the bins, where a voice has its energy, spaced so low frequencies get more bars; each bar is the loudest
+ * of its bins.
  */
 export function barsFromSpectrum(bins: ArrayLike<number>, count = BAR_COUNT): number[] {
   const used = Math.max(1, Math.floor(bins.length * 0.75));
   const levels: number[] = [];
   for (let bar = 0; bar < count; bar += 1) {
-    const start = Math.floor((bar * used) / count);
-    const end = Math.max(start + 1, Math.floor(((bar + 1) * used) / count));
+    // Quadratic spacing: low bins (where a voice is loud) get more bars, as on an octave scale.
+    const start = Math.floor(used * (bar / count) ** 2);
+    const end = Math.max(start + 1, Math.floor(used * ((bar + 1) / count) ** 2));
     let peak = 0;
     for (let index = start; index < end && index < bins.length; index += 1)
       peak = Math.max(peak, bins[index] ?? 0);
