@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 
@@ -292,6 +293,38 @@ test('on a phone: a header with a menu toggle and logout, tables as readable row
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'Logged out successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test('axe finds no WCAG A/AA violations on the admin screens', async ({ page }) => {
+  // axe takes several seconds a screen on this shared two-core machine.
+  test.setTimeout(120_000);
+  const check = async (where: string) => {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+    ).toEqual([]);
+  };
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await check('login');
+  await logIn(page);
+  await expect(page.getByRole('cell').first()).toBeVisible();
+  await check('manage naats');
+  await page.getByRole('button', { name: 'Add New Naat' }).click();
+  await page.getByRole('dialog', { name: 'Add New Naat' }).getByRole('button', { name: 'Add Naat' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await check('naat form with errors');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Manage NaatKhawans' }).click();
+  await expect(page.getByRole('cell').first()).toBeVisible();
+  await check('manage reciters');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByText('Super Administrator')).toBeVisible();
+  await check('settings');
 });
 
 test('change the password, log in with the new one, then change it back', async ({ page }) => {
