@@ -155,6 +155,19 @@ describe('engine wiring: engine events become actions', () => {
   });
 });
 
+describe('engine wiring: races', () => {
+  it('a queued play that starts after the listener paused is paused again, not shown as playing', () => {
+    const { engine, countPlay, store } = setup();
+    store.dispatch(playAudio({ audio: naat(1) }));
+    store.dispatch(togglePlay());
+    engine.takeCalls();
+    engine.emit('playing');
+    expect(store.getState().player.isPlaying).toBe(false);
+    expect(engine.takeCalls()).toEqual([['pause']]);
+    expect(countPlay).not.toHaveBeenCalled();
+  });
+});
+
 describe('engine wiring: sleep timer', () => {
   it('after the minutes of listening, fades out, then pauses and restores the volume', async () => {
     const { engine, store } = setup();

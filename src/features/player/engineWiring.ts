@@ -131,6 +131,11 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
       }),
       engine.on('loaded', (duration) => dispatch(audioLoaded({ duration }))),
       engine.on('playing', () => {
+        // A play that Howler queued during loading may start after the listener already pressed pause.
+        if (!getState().player.isPlaying) {
+          engine.pause();
+          return;
+        }
         applied.isPlaying = true;
         dispatch(playbackStarted());
         const id = getState().player.currentAudio?.id;

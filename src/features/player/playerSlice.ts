@@ -177,7 +177,7 @@ const playerSlice = createSlice({
     },
     /** Seeks to a fraction (0..1, clamped) of the track, as the progress bar does. */
     seekToFraction(state, action: PayloadAction<number>) {
-      if (state.duration <= 0) return;
+      if (!Number.isFinite(state.duration) || state.duration <= 0) return;
       state.currentTime = clamp01(action.payload) * state.duration;
       state.seekRequest += 1;
     },
