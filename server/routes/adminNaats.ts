@@ -83,7 +83,8 @@ export async function adminNaatRoutes(
       files: 1,
       fields: 20,
       parts: 21,
-      fieldSize: 64 * 1024,
+      // Lyrics are Urdu: 50,000 characters can take 150,000 bytes of UTF-8.
+      fieldSize: 256 * 1024,
     },
   });
 
@@ -115,6 +116,10 @@ export async function adminNaatRoutes(
             }
             temp = await writeTemp(part.file, audioDir, config.uploadMaxBytes);
           } else {
+            if (part.valueTruncated) {
+              await discardTemp(temp);
+              return await reply.code(400).send(fail(`Field "${part.fieldname}" is too long`));
+            }
             fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
           }
         }

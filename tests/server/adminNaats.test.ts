@@ -120,7 +120,8 @@ describe('POST /api/admin/audios', () => {
 
   it('refuses a file over the size limit with 413, leaving nothing behind', async () => {
     const before = await listing();
-    const big = makeMp3(120);
+    // A real MP3 with more frames' worth of bytes after it: the limit is checked while streaming.
+    const big = Buffer.concat([seededClip, makeMp3(1), Buffer.alloc(200_000, 0xff)]);
     expect(big.length).toBeGreaterThan(400_000);
     const response = await post(
       { ...base(), uploadType: 'file' },
@@ -163,6 +164,53 @@ describe('POST /api/admin/audios', () => {
       ],
     ];
     for (const [fields, message] of cases) expectFail(await post(fields), 400, message);
+  });
+
+  it('accepts long Urdu lyrics and refuses a file under another field name or a second file', async () => {
+    const lyrics = 'یا نبی سلام علیک '.repeat(2500);
+    const response = await post({
+      ...base(),
+      title: 'Long Lyrics',
+      uploadType: 'url',
+      filePath: '/Audio/x.mp3',
+      lyrics,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ data: { lyrics: string } }>().data.lyrics).toBe(lyrics.trim());
+
+    const before = await listing();
+    const wrongField = multipart(
+      { ...base(), uploadType: 'file' },
+      { field: 'picture', name: 'a.mp3', type: 'audio/mpeg', data: seededClip },
+    );
+    expectFail(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/audios',
+        payload: wrongField.payload,
+        headers: { ...wrongField.headers, ...bearer(token) },
+      }),
+      400,
+      'Field "picture" is not allowed',
+    );
+    const boundary = 'twoFiles';
+    const filePart = (name: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="audioFile"; filename="${name}"\r\nContent-Type: audio/mpeg\r\n\r\n`,
+        ),
+        seededClip,
+        Buffer.from('\r\n'),
+      ]);
+    const two = Buffer.concat([filePart('a.mp3'), filePart('b.mp3'), Buffer.from(`--${boundary}--\r\n`)]);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/audios',
+      payload: two,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(await listing()).toEqual(before);
   });
 
   it('refuses a JSON body: the add is multipart', async () => {
