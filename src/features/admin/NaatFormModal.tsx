@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import {
   toAdminResult,
   useTranscribeAudioMutation,
@@ -11,7 +11,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { formatDuration } from '../../lib/duration';
 import { showToast } from '../toasts/toastsSlice';
 import { addNaat } from './adminThunks';
-import { FieldError } from './FieldError';
+import { FieldError, invalidProps } from './FieldError';
 import { Modal } from './Modal';
 import {
   durationSeconds,
@@ -50,6 +50,7 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
   const [values, setValues] = useState<NaatFormValues>(naat ? naatToForm(naat) : emptyNaatForm);
   const [method, setMethod] = useState<UploadMethod>(mode === 'edit' ? 'url' : 'file');
   const [file, setFile] = useState<File | null>(null);
+  const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<NaatFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -161,9 +162,14 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
         <div className="admin-field-wrap">
           <label className="admin-field">
             <span>Title *</span>
-            <input value={values.title} onChange={(event) => set('title')(event.target.value)} name="title" />
+            <input
+              value={values.title}
+              onChange={(event) => set('title')(event.target.value)}
+              {...invalidProps(`${uid}-title`, errors.title)}
+              name="title"
+            />
           </label>
-          <FieldError message={errors.title} />
+          <FieldError id={`${uid}-title`} message={errors.title} />
         </div>
         <div className="admin-field">
           <label htmlFor="naat-urdu-title">Urdu Title</label>
@@ -189,7 +195,11 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
         <div className="admin-field-wrap">
           <label className="admin-field">
             <span>Naat Khawan *</span>
-            <select value={values.naatKhawanId} onChange={(event) => set('naatKhawanId')(event.target.value)}>
+            <select
+              value={values.naatKhawanId}
+              onChange={(event) => set('naatKhawanId')(event.target.value)}
+              {...invalidProps(`${uid}-naatKhawanId`, errors.naatKhawanId)}
+            >
               <option value="">Select Naat Khawan</option>
               {(reciters.data ?? []).map((reciter) => (
                 <option key={reciter.id} value={String(reciter.id)}>
@@ -198,7 +208,7 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
               ))}
             </select>
           </label>
-          <FieldError message={errors.naatKhawanId} />
+          <FieldError id={`${uid}-naatKhawanId`} message={errors.naatKhawanId} />
         </div>
         {mode === 'add' ? (
           <fieldset className="admin-field admin-methods">
@@ -230,9 +240,10 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
                 accept="audio/*"
                 name="audioFile"
                 onChange={(event) => void chooseFile(event.target.files?.[0] ?? null)}
+                {...invalidProps(`${uid}-audioFile`, errors.audioFile)}
               />
             </label>
-            <FieldError message={errors.audioFile} />
+            <FieldError id={`${uid}-audioFile`} message={errors.audioFile} />
           </div>
         ) : null}
         {mode === 'edit' || method === 'url' ? (
@@ -243,9 +254,10 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
                 value={values.filePath}
                 placeholder="/Audio/file.mp3 or https://..."
                 onChange={(event) => set('filePath')(event.target.value)}
+                {...invalidProps(`${uid}-filePath`, errors.filePath)}
               />
             </label>
-            <FieldError message={errors.filePath} />
+            <FieldError id={`${uid}-filePath`} message={errors.filePath} />
           </div>
         ) : null}
         {mode === 'add' && method === 'fetch' ? (
@@ -257,9 +269,10 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
                 value={values.audioUrl}
                 placeholder="https://example.com/naat.mp3"
                 onChange={(event) => set('audioUrl')(event.target.value)}
+                {...invalidProps(`${uid}-audioUrl`, errors.audioUrl)}
               />
             </label>
-            <FieldError message={errors.audioUrl} />
+            <FieldError id={`${uid}-audioUrl`} message={errors.audioUrl} />
           </div>
         ) : null}
         <div className="admin-row">
@@ -282,9 +295,10 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
                 inputMode="numeric"
                 value={values.playCount}
                 onChange={(event) => set('playCount')(event.target.value)}
+                {...invalidProps(`${uid}-playCount`, errors.playCount)}
               />
             </label>
-            <FieldError message={errors.playCount} />
+            <FieldError id={`${uid}-playCount`} message={errors.playCount} />
           </div>
         </div>
         <div className="admin-field">

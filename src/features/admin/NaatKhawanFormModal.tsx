@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { toAdminResult, useCreateNaatKhawanMutation, useUpdateNaatKhawanMutation } from '../../api/adminApi';
 import type { NaatKhawan } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../toasts/toastsSlice';
-import { FieldError } from './FieldError';
+import { FieldError, invalidProps } from './FieldError';
 import { Modal } from './Modal';
 import {
   emptyNaatKhawanForm,
@@ -29,6 +29,7 @@ export function NaatKhawanFormModal({
   const [values, setValues] = useState<NaatKhawanFormValues>(
     reciter ? naatKhawanToForm(reciter) : emptyNaatKhawanForm,
   );
+  const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<NaatKhawanFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -77,9 +78,14 @@ export function NaatKhawanFormModal({
         <div className="admin-field-wrap">
           <label className="admin-field">
             <span>Name (English) *</span>
-            <input value={values.name} onChange={(event) => set('name')(event.target.value)} name="name" />
+            <input
+              value={values.name}
+              onChange={(event) => set('name')(event.target.value)}
+              {...invalidProps(`${uid}-name`, errors.name)}
+              name="name"
+            />
           </label>
-          <FieldError message={errors.name} />
+          <FieldError id={`${uid}-name`} message={errors.name} />
         </div>
         <label className="admin-field">
           <span>Urdu Name</span>
@@ -108,9 +114,10 @@ export function NaatKhawanFormModal({
                 type="date"
                 value={values.birthDate}
                 onChange={(event) => set('birthDate')(event.target.value)}
+                {...invalidProps(`${uid}-birthDate`, errors.birthDate)}
               />
             </label>
-            <FieldError message={errors.birthDate} />
+            <FieldError id={`${uid}-birthDate`} message={errors.birthDate} />
           </div>
           <label className="admin-field">
             <span>Birth Place</span>
