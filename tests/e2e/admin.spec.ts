@@ -131,8 +131,24 @@ test('add a naat by file upload, play it from /recent, edit its title, delete it
   await expect(dialog.getByLabel('Duration')).toBeDisabled();
   await dialog.getByLabel('Audio File *').setInputFiles(clip);
   await expect(dialog.getByLabel('Duration')).toHaveValue(/^\d+:\d\d$/);
+  // A slow uplink (about 3 s for this clip) so the progress bar can be seen while the file goes up.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 100 * 1024,
+  });
   await dialog.getByRole('button', { name: 'Add Naat' }).click();
+  await expect(dialog.getByText('Uploading audio file...')).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   await expect(toast(page, 'Naat added successfully!')).toBeVisible();
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   const found = await page.request.get(`/api/audios?search=${encodeURIComponent(title)}`);
   const naat = ((await found.json()) as { data: { data: { filePath: string; duration: number }[] } }).data
