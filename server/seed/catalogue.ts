@@ -81,7 +81,7 @@ export function demoNaat(
   };
 }
 
-/** The demo catalogue: 13 reciters and 157 naats, the same on every machine except for dates (relative to now). */
+/** The demo catalogue: 13 reciters and 162 naats, the same on every machine except for dates (relative to now). */
 export function demoCatalogue(clips: readonly DemoClip[], now: number): DemoCatalogue {
   const random = seededRandom(20_240_601);
   const naatKhawans = reciters.map((_, index) => demoReciter(index, random));
