@@ -69,8 +69,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db.close();
   });
 
-  await ensureInitialAdmin(app.repos.users, config.adminPassword, config.dataDir, app.log);
-  if (options.seed ?? true) await seedDemoCatalogue(db, app.repos, audioDir(config));
+  try {
+    await ensureInitialAdmin(app.repos.users, config.adminPassword, config.dataDir, app.log);
+    if (options.seed ?? true) await seedDemoCatalogue(db, app.repos, audioDir(config));
+  } catch (error) {
+    // Close the database before giving up, so a failed start leaves no open handle behind.
+    await app.close();
+    throw error;
+  }
   registerAdminGuard(app);
 
   // Readiness: answered once the database is open and migrated (Playwright's webServer waits on it).
