@@ -9,6 +9,8 @@ const chromiumPath = process.env.CHROMIUM_PATH;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per run: Playwright empties its output folder at start, and runs may overlap.
+  outputDir: `test-results/run-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
