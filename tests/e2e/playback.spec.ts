@@ -289,3 +289,34 @@ test('a reload while playing resumes playing from the saved second', async ({ pa
   await expect(restored.getByRole('button', { name: 'Pause' })).toBeVisible();
   expect(seconds(await elapsed(restored).textContent())).toBeGreaterThanOrEqual(Math.floor(saved));
 });
+
+test('a pause from outside the app (e.g. headphones unplugged) shows as paused; seeking does not', async ({
+  page,
+}) => {
+  // Keep a handle on the audio elements the app plays, as the system would pause them.
+  await page.addInitScript(() => {
+    const played: HTMLMediaElement[] = [];
+    const play: (this: HTMLMediaElement) => Promise<void> = Reflect.get(HTMLMediaElement.prototype, 'play');
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      played.push(this);
+      return play.call(this);
+    };
+    Object.defineProperty(window, 'pauseFromOutside', { value: () => played.at(-1)?.pause() });
+  });
+  await playNaat(page, 16);
+  const bar = bottomPlayer(page);
+  await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await waitForElapsed(bar, 1);
+  // Seeking pauses the element for a moment inside Howler; the player must stay playing.
+  await bar.getByRole('slider', { name: 'Seek' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await waitForElapsed(bar, 7);
+  await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  await page.evaluate(() => (window as unknown as { pauseFromOutside: () => void }).pauseFromOutside());
+  await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await bar.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
+  const resumedAt = seconds(await elapsed(bar).textContent());
+  await waitForElapsed(bar, resumedAt + 1);
+});

@@ -166,6 +166,18 @@ describe('engine wiring: races', () => {
     expect(engine.takeCalls()).toEqual([['pause']]);
     expect(countPlay).not.toHaveBeenCalled();
   });
+
+  it('a pause from outside (headphones unplugged) shows as paused, and the next tap plays', () => {
+    const { engine, store } = setup();
+    store.dispatch(playAudio({ audio: naat(1) }));
+    engine.emit('playing');
+    engine.takeCalls();
+    engine.emit('interrupted');
+    expect(store.getState().player.isPlaying).toBe(false);
+    expect(engine.takeCalls()).toEqual([]);
+    store.dispatch(togglePlay());
+    expect(engine.takeCalls()).toEqual([['play']]);
+  });
 });
 
 describe('engine wiring: sleep timer', () => {

@@ -9,6 +9,11 @@ export interface AudioEngineEvents {
   playing: () => void;
   /** The playback position (seconds), about four times a second while playing, so the UI can follow. */
   time: (seconds: number) => void;
+  /**
+   * The browser or the system paused the sound by itself (headphones unplugged, a phone call), so the
+   * player can show it as paused instead of a Pause button that does nothing.
+   */
+  interrupted: () => void;
   /** The audio played to its end, so the player can move on (or repeat, or sleep). */
   ended: () => void;
   /** The audio could not be fetched or decoded (offline, missing file, unsupported format). */

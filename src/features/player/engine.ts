@@ -54,8 +54,33 @@ export function createHowlerEngine(): AudioEngine {
     }, TIME_REPORT_MS);
   };
 
+  /** Removes the pause watcher from the current audio element (Howler pools and reuses elements). */
+  let unwatch: (() => void) | null = null;
+  /**
+   * Howler does not notice the element being paused from outside. Its own pauses (also the brief internal
+   * one around a seek) mark the sound paused first, so a pause event on an unmarked, unfinished sound came
+   * from the browser or the system.
+   */
+  const watchExternalPause = (current: Howl) => {
+    const sound = (current as unknown as { _sounds?: { _node?: unknown; _paused?: boolean }[] })._sounds?.[0];
+    const node = sound?._node;
+    if (!sound || !(node instanceof HTMLMediaElement)) return;
+    const onPause = () => {
+      if (howl === current && sound._paused !== true && !node.ended) {
+        // Tell Howler too, or it would still think the sound plays and ignore the next play().
+        current.pause(soundId);
+        stopTicking();
+        events.emit('interrupted');
+      }
+    };
+    node.addEventListener('pause', onPause);
+    unwatch = () => node.removeEventListener('pause', onPause);
+  };
+
   const unload = () => {
     stopTicking();
+    unwatch?.();
+    unwatch = null;
     howl?.unload();
     howl = null;
     soundId = undefined;
@@ -100,6 +125,7 @@ export function createHowlerEngine(): AudioEngine {
         },
       });
       howl = current;
+      watchExternalPause(current);
     },
     play() {
       if (!howl) return;

@@ -11,6 +11,7 @@ import {
   audioLoadFailed,
   playbackBlocked,
   playbackStarted,
+  setPlaying,
   sleepTimerElapsed,
   timeUpdated,
   trackEnded,
@@ -145,6 +146,10 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
         }
       }),
       engine.on('time', (seconds) => dispatch(timeUpdated(seconds))),
+      engine.on('interrupted', () => {
+        applied.isPlaying = false;
+        if (getState().player.isPlaying) dispatch(setPlaying(false));
+      }),
       engine.on('ended', () => {
         applied.isPlaying = false;
         cancelFade(getState().player);
