@@ -138,6 +138,8 @@ export const adminApi = baseApi.injectEndpoints({
       },
     }),
     adminMe: build.query<AdminInfo, undefined>({
+      // Per session: never show one session's answer to the next.
+      keepUnusedDataFor: 0,
       queryFn: async (_arg, api, extraOptions) => {
         const result = await adminBaseQuery('/admin/me', api, extraOptions);
         if (result.error) return { error: result.error };

@@ -36,7 +36,6 @@ export function logout(): AppThunk<Promise<void>> {
   return async (dispatch) => {
     await dispatch(adminApi.endpoints.adminLogout.initiate(undefined));
     dispatch(sessionEnded(null));
-    dispatch(baseApi.util.resetApiState());
     dispatch(showToast({ message: 'Logged out successfully', type: 'success' }));
   };
 }
