@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './App';
 import { loadPersistedState, wirePersistence } from './app/persistence';
+import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
 import { wireDocumentTitle } from './features/player/documentTitle';
 import { createHowlerEngine } from './features/player/engine';
@@ -12,6 +13,7 @@ import { browserMediaSessionOptions, wireMediaSession } from './features/player/
 import { sendPlayCount } from './features/player/playCount';
 import { isIOS } from './features/player/platform';
 import { probeVolumeSupport } from './features/player/volumeSupport';
+import { wireOffline } from './features/offline/wireOffline';
 import { wirePlaylistSync } from './features/queue/playlistSync';
 import { readAppName } from './lib/appName';
 
@@ -26,6 +28,7 @@ async function start(): Promise<void> {
     wireMediaSession(browserMediaSessionOptions(appName, isIOS())),
     wireDocumentTitle(document, appName),
     wirePlaylistSync,
+    wireOffline(),
   ]);
 
   createRoot(document.getElementById('root') as HTMLElement).render(
@@ -37,6 +40,7 @@ async function start(): Promise<void> {
       </Provider>
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 void start();
