@@ -78,15 +78,11 @@ export function PlaybackOptions() {
           ))}
         </select>
       </label>
+      {/* Not a live region: the countdown changes four times a second and would flood a screen reader. */}
       {sleepTimer?.kind === 'minutes' ? (
-        <span
-          className="sleep-remaining"
-          role="status"
-        >{`Stops in ${formatDuration(sleepTimer.remaining)}`}</span>
+        <span className="sleep-remaining">{`Stops in ${formatDuration(sleepTimer.remaining)}`}</span>
       ) : sleepTimer?.kind === 'endOfTrack' ? (
-        <span className="sleep-remaining" role="status">
-          Stops after this naat
-        </span>
+        <span className="sleep-remaining">Stops after this naat</span>
       ) : null}
     </div>
   );
