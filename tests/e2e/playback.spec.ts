@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** 'm:ss' as seconds. */
@@ -319,4 +320,28 @@ test('a pause from outside the app (e.g. headphones unplugged) shows as paused; 
   await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
   const resumedAt = seconds(await elapsed(bar).textContent());
   await waitForElapsed(bar, resumedAt + 1);
+});
+
+test('the players, the queue panel and the options menu pass axe (WCAG 2 A and AA)', async ({ page }) => {
+  await addToQueue(page, 17);
+  await playNaat(page, 18);
+  const bar = bottomPlayer(page);
+  await bar.getByRole('button', { name: 'Playback options' }).click();
+  const axe = (selector: string) =>
+    new AxeBuilder({ page })
+      .include(selector)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+  expect((await axe('.bottom-player')).violations).toEqual([]);
+
+  await bar.getByRole('button', { name: 'Queue (2)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Queue (2)' })).toBeVisible();
+  expect((await axe('.queue-panel')).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await bar.getByRole('button', { name: 'Open full-screen player' }).click();
+  await expect(page.getByRole('dialog', { name: 'Now playing' })).toBeVisible();
+  expect((await axe('.fs-player')).violations).toEqual([]);
+  await page.getByRole('tab', { name: 'Favorites (0)' }).click();
+  expect((await axe('.fs-player')).violations).toEqual([]);
 });

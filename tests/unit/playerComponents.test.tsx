@@ -52,7 +52,7 @@ describe('bottom player', () => {
     store.dispatch(enqueue(naat(1)));
     store.dispatch(enqueue(naat(2)));
     renderWith(<BottomPlayer />, store);
-    fireEvent.click(screen.getByRole('button', { name: 'Play queue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play queue (2)' }));
     expect(store.getState().player.currentAudio?.id).toBe(1);
     expect(store.getState().player.playlistSource).toBe('queue');
     expect(screen.getByRole('link', { name: 'Naat 1' }).getAttribute('href')).toBe('/naat/1');
@@ -112,7 +112,7 @@ describe('bottom player', () => {
     store.dispatch(playAudio({ audio: naat(1) }));
     renderWith(<BottomPlayer />, store);
     fireEvent.click(screen.getByRole('button', { name: 'Minimize player' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Show player' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show player (1)' }));
     expect(store.getState().player.isMinimized).toBe(false);
     expect(store.getState().player.isPlaying).toBe(true);
   });

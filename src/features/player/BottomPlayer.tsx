@@ -16,20 +16,28 @@ import './player.css';
 export const IDLE_FADE_MS = 8000;
 export const IDLE_MINIMIZE_MS = 10000;
 
+/**
+ * A button's name '{name} ({count})' as (hidden) content with the visible badge beside it, rather than an
+ * aria-label that would not contain the badge's text (WCAG 2.5.3, label in name).
+ */
+function CountedName({ name, count }: { name: string; count: number }) {
+  return (
+    <>
+      <span className="player-sr-only">{`${name} (${count})`}</span>
+      <span className="badge" aria-hidden="true">
+        {count}
+      </span>
+    </>
+  );
+}
+
 function QueueButton() {
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectQueueCount);
   return (
-    <button
-      type="button"
-      className="icon-button queue-button"
-      aria-label={`Queue (${count})`}
-      onClick={() => dispatch(toggleQueuePanel())}
-    >
+    <button type="button" className="icon-button queue-button" onClick={() => dispatch(toggleQueuePanel())}>
       <QueueIcon />
-      <span className="badge" aria-hidden="true">
-        {count}
-      </span>
+      <CountedName name="Queue" count={count} />
     </button>
   );
 }
@@ -46,13 +54,13 @@ function MinimizedButton() {
     else dispatch(setQueueOpen(true));
   };
   return (
-    <button type="button" className="player-minimized" aria-label={label} title={label} onClick={onClick}>
+    <button type="button" className="player-minimized" title={label} onClick={onClick}>
       <MusicIcon size={24} />
       {queueCount > 0 ? (
-        <span className="badge" aria-hidden="true">
-          {queueCount}
-        </span>
-      ) : null}
+        <CountedName name={label} count={queueCount} />
+      ) : (
+        <span className="player-sr-only">{label}</span>
+      )}
     </button>
   );
 }
