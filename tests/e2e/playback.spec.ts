@@ -345,3 +345,30 @@ test('the players, the queue panel and the options menu pass axe (WCAG 2 A and A
   await page.getByRole('tab', { name: 'Favorites (0)' }).click();
   expect((await axe('.fs-player')).violations).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('dragging the progress bar with a finger seeks to where it is let go', async ({ page }) => {
+    await playNaat(page, 19);
+    const bar = bottomPlayer(page);
+    await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
+    const seek = bar.getByRole('slider', { name: 'Seek' });
+    await expect(seek).not.toHaveAttribute('aria-disabled', 'true');
+    const box = await seek.boundingBox();
+    if (!box) throw new Error('the progress bar has no box');
+    const y = box.y + box.height / 2;
+    const point = (fraction: number) => ({ x: box.x + box.width * fraction, y });
+    // A real touch sequence: the browser turns it into pointer events.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(0.1)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(0.3)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(0.5)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const duration = seconds(await bar.getByLabel('Duration').textContent());
+    await expect
+      .poll(async () => seconds(await elapsed(bar).textContent()))
+      .toBeGreaterThanOrEqual(Math.floor(duration * 0.5) - 1);
+    expect(seconds(await elapsed(bar).textContent())).toBeLessThan(duration);
+  });
+});
