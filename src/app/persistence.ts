@@ -95,7 +95,9 @@ export function restoredState(saved: {
       currentIndex: 0,
       playlistSource: 'regular',
       isMinimized: false,
-      isLoading: true,
+      // Not shown as loading: some browsers (iOS) fetch nothing before a tap, and a spinner on a disabled
+      // Play button would then never go away.
+      isLoading: false,
       loadRequest: 1,
       currentTime: matches && playback.currentTime > 0 ? playback.currentTime : 0,
       duration: matches && playback.duration > 0 ? playback.duration : currentAudio.duration,

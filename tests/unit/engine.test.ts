@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 import { formatOf } from '../../src/features/player/engine';
-import { SLEEP_FADE_MS, wireEngine } from '../../src/features/player/engineWiring';
+import { RESUME_WATCHDOG_MS, SLEEP_FADE_MS, wireEngine } from '../../src/features/player/engineWiring';
 import {
   initialPlayerState,
   next,
@@ -82,6 +82,52 @@ describe('engine wiring: intents become engine calls', () => {
       ['seek', 17],
       ['play'],
     ]);
+  });
+
+  it('a resume that stays silent (iOS without a gesture) is shown as paused after a while', () => {
+    vi.useFakeTimers();
+    try {
+      const { engine, store } = setup({
+        player: {
+          ...initialPlayerState,
+          currentAudio: naat(4),
+          currentTime: 17,
+          isPlaying: true,
+          loadRequest: 1,
+        },
+      });
+      engine.takeCalls();
+      vi.advanceTimersByTime(RESUME_WATCHDOG_MS - 1);
+      expect(store.getState().player.isPlaying).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(store.getState().player.isPlaying).toBe(false);
+      expect(engine.takeCalls()).toEqual([['pause']]);
+      // The listener's tap plays.
+      store.dispatch(togglePlay());
+      expect(engine.takeCalls()).toEqual([['play']]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a resume that does start is left alone by the watchdog', () => {
+    vi.useFakeTimers();
+    try {
+      const { engine, store } = setup({
+        player: {
+          ...initialPlayerState,
+          currentAudio: naat(4),
+          currentTime: 17,
+          isPlaying: true,
+          loadRequest: 1,
+        },
+      });
+      engine.emit('playing');
+      vi.advanceTimersByTime(RESUME_WATCHDOG_MS);
+      expect(store.getState().player.isPlaying).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('probes volume support once at start-up', () => {

@@ -22,6 +22,12 @@ import {
 /** The sleep timer's gentle stop. */
 export const SLEEP_FADE_MS = 3000;
 
+/**
+ * How long a resume after a reload may take to produce sound before the player shows it as paused. iOS
+ * neither plays nor reports an error without a user gesture; the listener then simply taps Play.
+ */
+export const RESUME_WATCHDOG_MS = 5000;
+
 export interface EngineWiringOptions {
   /** Counts a play on the server; called once per audio id, when sound first starts. */
   countPlay: (audioId: number) => void;
@@ -46,6 +52,8 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
     const counted = new Set<number>();
     const applied: Applied = { trackKey: null, isPlaying: false, seekRequest: 0, volume: 1, rate: 1 };
     let fading = false;
+    /** Sound has started at least once since start-up (see RESUME_WATCHDOG_MS). */
+    let startedSinceRestore = false;
     /** Bumped per fade, so a fade the listener cancelled cannot pause anything when its ramp finishes. */
     let fadeToken = 0;
 
@@ -138,6 +146,7 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
           return;
         }
         applied.isPlaying = true;
+        startedSinceRestore = true;
         dispatch(playbackStarted());
         const id = getState().player.currentAudio?.id;
         if (id !== undefined && !counted.has(id)) {
@@ -169,9 +178,24 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
 
     if (options.probeVolume) dispatch(volumeSupportDetected(options.probeVolume()));
     // A restored current audio (and position, and maybe playing) is loaded right away.
-    reconcile(getState().player);
+    const restored = getState().player;
+    reconcile(restored);
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+    if (restored.currentAudio && restored.isPlaying) {
+      const restoredKey = trackKey(restored);
+      watchdog = setTimeout(() => {
+        const player = getState().player;
+        // Still the same resume, still silent: stop claiming to play.
+        if (trackKey(player) === restoredKey && player.isPlaying && !startedSinceRestore) {
+          applied.isPlaying = false;
+          engine.pause();
+          dispatch(playbackBlocked());
+        }
+      }, RESUME_WATCHDOG_MS);
+    }
 
     return () => {
+      clearTimeout(watchdog);
       for (const unsubscribe of unsubscribers) unsubscribe();
       engine.unload();
     };
