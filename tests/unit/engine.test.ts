@@ -265,6 +265,11 @@ describe('engine wiring: sleep timer', () => {
     expect(engine.calls.some((call) => call[0] === 'fade')).toBe(false);
     engine.emit('time', 58);
     expect(engine.calls).toContainEqual(['fade', 1, 0, 2000]);
+    // Seeking back out of the last seconds restores the sound; the fade starts again near the end.
+    store.dispatch(seek(30));
+    expect(engine.calls.at(-1)).toEqual(['volume', 1]);
+    engine.emit('time', 58.5);
+    expect(engine.calls.at(-1)).toEqual(['fade', 1, 0, 1500]);
     engine.emit('ended');
     expect(store.getState().player).toMatchObject({ isPlaying: false, sleepTimer: null });
     expect(store.getState().player.currentAudio?.id).toBe(1);

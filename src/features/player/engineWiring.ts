@@ -119,6 +119,11 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
     /** Starts the fade when the sleep timer is about to stop playback. */
     const watchSleepTimer = (player: PlayerState) => {
       const timer = player.sleepTimer;
+      if (fading && timer?.kind === 'endOfTrack') {
+        // A seek back out of the last seconds brings the sound back; the fade starts again near the end.
+        const left = (player.duration - player.currentTime) / player.playbackRate;
+        if (left * 1000 > SLEEP_FADE_MS + 1000) cancelFade(player);
+      }
       if (!timer || fading || !player.isPlaying) return;
       if (timer.kind === 'minutes' && timer.remaining <= 0) {
         fadeOut(player, SLEEP_FADE_MS, () => dispatch(sleepTimerElapsed()));
