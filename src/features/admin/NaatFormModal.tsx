@@ -81,7 +81,9 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
     const result = toAdminResult(await translateTitle(values.title.trim()));
     if (result.success) {
       set('urduTitle')(result.data);
-      dispatch(showToast({ message: 'Title translated successfully using Google Translate!', type: 'success' }));
+      dispatch(
+        showToast({ message: 'Title translated successfully using Google Translate!', type: 'success' }),
+      );
     } else {
       dispatch(showToast({ message: providerFailureText('Translation', result), type: 'error' }));
     }

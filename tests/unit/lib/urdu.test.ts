@@ -37,4 +37,3 @@ describe('normalizeWithMap', () => {
     expect(mapped.origin).toEqual([0, 0, 2]);
   });
 });
-
