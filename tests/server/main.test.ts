@@ -27,6 +27,8 @@ function run(env: Record<string, string>) {
     });
     void exited.then(() => reject(new Error(`exited early:\n${output}`)));
   });
+  // A test that expects the server to refuse to start never awaits `listening`.
+  listening.catch(() => undefined);
   return { child, exited, listening, output: () => output };
 }
 

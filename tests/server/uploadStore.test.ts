@@ -71,9 +71,14 @@ describe('writeTemp and commitTemp', () => {
   });
 
   it('removes the temporary file when the source fails midway', async () => {
-    const source = new Readable({ read() {} });
-    source.push(makeMp3(1).subarray(0, 500));
-    setImmediate(() => source.destroy(new Error('connection reset')));
+    // The failure comes on the second read, once writeTemp is consuming the stream (as a dropped upload would).
+    let reads = 0;
+    const source = new Readable({
+      read() {
+        if (reads++ === 0) this.push(makeMp3(1).subarray(0, 500));
+        else this.destroy(new Error('connection reset'));
+      },
+    });
     await expect(writeTemp(source, dir, 1024 * 1024)).rejects.toThrow('connection reset');
     expect(await readdir(dir)).toEqual([]);
   });
