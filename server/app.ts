@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { type Db, openDatabase } from './db/connection';
 import { createRepositories, type Repositories } from './db/repositories';
@@ -54,6 +54,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       },
     },
     bodyLimit: 1024 * 1024,
+    // A malformed %-escape in the path never reaches the error handler; answer it in the API's own shape.
+    frameworkErrors: (error, request, reply) => {
+      const message =
+        error.code === 'FST_ERR_BAD_URL'
+          ? 'The address is not valid: it has a malformed %-escape.'
+          : 'The request could not be routed.';
+      // The hook is typed generically over every route's reply; this answer is the same for all of them.
+      const answer = reply as unknown as FastifyReply;
+      if (request.url.startsWith('/api')) void answer.code(400).send(fail(message));
+      else void answer.code(400).type('text/plain; charset=utf-8').send(message);
+    },
     // Behind a load balancer the client address arrives in X-Forwarded-For; trust loopback proxies only.
     trustProxy: 'loopback',
   });

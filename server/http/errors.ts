@@ -57,6 +57,7 @@ export function validationMessage(errors: readonly AjvError[], context: string |
     const allowed = (first.params.allowedValues as unknown[] | undefined)?.map(String).join(', ') ?? '';
     return `${where} "${name}" must be one of: ${allowed}`;
   }
+  if (first.keyword === 'not') return `${where} "${name}" must be a finite number`;
   return `${where} "${name}" ${first.message ?? 'is not valid'}`;
 }
 

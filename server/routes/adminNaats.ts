@@ -54,6 +54,11 @@ function audioFailure(reply: FastifyReply, error: unknown, config: AdminConfig):
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return reply.code(415).send(fail('Send the naat as multipart/form-data.'));
   }
+  // busboy refuses a form without a usable boundary, or cut off early, with plain errors and no status.
+  const message = error instanceof Error ? error.message : '';
+  if (/^Multipart: |multipart data|^The needle cannot/.test(message)) {
+    return reply.code(400).send(fail('The upload form is malformed or incomplete. Please send it again.'));
+  }
   if ((error as Error | null)?.name === 'AbortError' || code === 'ABORT_ERR') {
     return reply.code(504).send(fail('Downloading the audio took too long and was stopped.'));
   }

@@ -80,7 +80,9 @@ export const idParams = {
 
 /** Integers of any size are accepted here and clamped by the handler (API.md: limit clamped to 1..100). */
 export const pagingProperties = {
-  page: { type: 'integer', minimum: 1 },
+  // Ajv coerces "Infinity" to a number and then skips its integer and range checks (they only look at
+  // finite numbers), so the infinities are refused by name; echoed back as `page` they would be a 500.
+  page: { type: 'integer', minimum: 1, not: { enum: [Infinity, -Infinity] } },
   limit: { type: 'integer' },
 } as const;
 
