@@ -60,8 +60,8 @@ async function startServer(): Promise<Running> {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match?.[1]) resolve(match[1]);
     };
-    child.stdout?.on('data', look);
-    child.stderr?.on('data', look);
+    child.stdout.on('data', look);
+    child.stderr.on('data', look);
     void exited.then(() => reject(new Error(`The server exited before listening:\n${output}`)));
   });
   return { child, base, exited };
