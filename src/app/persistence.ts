@@ -11,6 +11,7 @@
  */
 import type { Naat } from '../api/types';
 import { initialPlayerState, type PlayerState } from '../features/player/playerSlice';
+import { showToast } from '../features/toasts/toastsSlice';
 import { readKey, writeKey, type KeyvalKey } from '../shared/db';
 import type { EffectSetup, RootState } from './store';
 
@@ -34,6 +35,11 @@ export const indexedDbStorage: KeyStorage = { read: readKey, write: writeKey };
 /** A hung IndexedDB (it happens, e.g. in some private modes) must never keep the app from starting. */
 export const LOAD_TIMEOUT_MS = 1500;
 export const WRITE_DEBOUNCE_MS = 100;
+
+/** Shown once when device storage fails (private modes, storage turned off, a full or broken disk). */
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'Your device storage is unavailable, so favorites and the queue will not be kept after you close the app.';
+const STORAGE_NOTICE_MS = 8000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -181,9 +187,20 @@ export interface PersistenceOptions {
 
 export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
   const { storage = indexedDbStorage, debounceMs = WRITE_DEBOUNCE_MS, lifecycle } = options;
-  return ({ startListening, getState }) => {
+  return ({ startListening, getState, dispatch }) => {
     const pending = new Map<PersistedKey, unknown>();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The listener is told once, without blocking anything: the app keeps working from memory.
+    let told = false;
+    const tellOnce = () => {
+      if (told) return;
+      told = true;
+      dispatch(
+        showToast({ message: STORAGE_UNAVAILABLE_MESSAGE, type: 'error', duration: STORAGE_NOTICE_MS }),
+      );
+    };
+    // A read at start finds storage that fails before anything is written.
+    storage.read('favorites').catch(tellOnce);
 
     const flush = () => {
       clearTimeout(timer);
@@ -191,6 +208,7 @@ export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
       for (const [key, value] of pending) {
         storage.write(key, value).catch((error: unknown) => {
           console.warn(`Could not save the ${key}; it will be lost on reload.`, error);
+          tellOnce();
         });
       }
       pending.clear();
