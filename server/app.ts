@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: 'loopback',
   });
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.vitalsUrl ?? null);
   registerStrictJsonBodies(app);
 
   const db: Db = openDatabase(databaseFile(config));
@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     admin: config.admin,
   });
   await mediaRoutes(app, audioDir(config));
-  const sendApp = await spaRoutes(app, config.staticDir, config.appName);
+  const sendApp = await spaRoutes(app, config.staticDir, config.appName, config.vitalsUrl ?? null);
 
   app.setNotFoundHandler((request, reply) => {
     if (isAppNavigation(request)) return sendApp(reply);

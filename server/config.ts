@@ -15,6 +15,8 @@ export interface Config {
   adminPassword: string | null;
   /** APP_NAME, default 'Naat Stream': the {product} of the specification. */
   appName: string;
+  /** VITALS_URL: where pages send their web vitals (LCP, INP, CLS) in production; unset = nowhere. */
+  vitalsUrl?: string | null;
   /** Uploads, server-side downloads and the translate/transcribe providers (server/routes/adminConfig.ts). */
   admin?: AdminConfig;
 }
@@ -37,6 +39,17 @@ function text(value: string | undefined, name: string, fallback: string): string
   return trimmed;
 }
 
+/** An http(s) URL or a path on this server (`/vitals`); null when unset. */
+function vitalsUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  const trimmed = value.trim();
+  if (/^\/(?!\/)/.test(trimmed)) return trimmed;
+  if (/^https?:\/\//i.test(trimmed) && URL.canParse(trimmed)) return new URL(trimmed).href;
+  throw new ConfigError(
+    `VITALS_URL must be an http(s) URL or a path on this server such as /vitals (got "${value}")`,
+  );
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminPassword =
     env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? null : env.ADMIN_PASSWORD;
@@ -54,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(text(env.STATIC_DIR, 'STATIC_DIR', 'dist')),
     adminPassword,
     appName,
+    vitalsUrl: vitalsUrl(env.VITALS_URL),
     admin: readAdminConfig(env),
   };
 }

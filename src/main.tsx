@@ -5,6 +5,7 @@ import { App } from './App';
 import { loadPersistedState, wirePersistence } from './app/persistence';
 import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
+import { startWebVitals } from './app/webVitals';
 import { wireDocumentTitle } from './features/player/documentTitle';
 import { createHowlerEngine } from './features/player/engine';
 import { AudioEngineContext } from './features/player/engineContext';
@@ -41,6 +42,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   registerServiceWorker();
+  startWebVitals();
 }
 
 void start();

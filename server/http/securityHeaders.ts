@@ -21,16 +21,25 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
 };
 
+/** The policy, with the origin of VITALS_URL allowed for the page's web-vitals beacons. */
+export function contentSecurityPolicy(vitalsUrl: string | null): string {
+  if (vitalsUrl === null || !/^https?:\/\//i.test(vitalsUrl)) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace(
+    "connect-src 'self'",
+    `connect-src 'self' ${new URL(vitalsUrl).origin}`,
+  );
+}
+
 /** Adds the security headers to every answer, errors and files included. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, vitalsUrl: string | null = null): void {
+  const headers = { 'content-security-policy': contentSecurityPolicy(vitalsUrl), ...HEADERS };
   app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.headers(HEADERS);
+    reply.headers(headers);
     done(null, payload);
   });
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const APP_NAME_PLACEHOLDER = '__APP_NAME__';
+const VITALS_URL_PLACEHOLDER = '__VITALS_URL__';
 /** Files whose name stays the same between builds must be revalidated on every load. */
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,15 +15,22 @@ export interface SpaFiles {
 }
 
 /** Reads the built app's two templated files once at start; null when STATIC_DIR holds no build. */
-export function loadSpaFiles(staticDir: string, appName: string): SpaFiles | null {
+export function loadSpaFiles(
+  staticDir: string,
+  appName: string,
+  vitalsUrl: string | null = null,
+): SpaFiles | null {
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const manifestFile = path.join(staticDir, 'manifest.webmanifest');
   // The name lands inside HTML and JSON: escape it for both.
-  const htmlName = appName.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const htmlName = html(appName);
   const jsonName = JSON.stringify(appName).slice(1, -1);
   return {
-    indexHtml: readFileSync(indexFile, 'utf8').replaceAll(APP_NAME_PLACEHOLDER, htmlName),
+    indexHtml: readFileSync(indexFile, 'utf8')
+      .replaceAll(APP_NAME_PLACEHOLDER, htmlName)
+      .replaceAll(VITALS_URL_PLACEHOLDER, html(vitalsUrl ?? '')),
     manifest: existsSync(manifestFile)
       ? readFileSync(manifestFile, 'utf8').replaceAll(APP_NAME_PLACEHOLDER, jsonName)
       : null,
@@ -47,8 +55,9 @@ export async function spaRoutes(
   app: FastifyInstance,
   staticDir: string,
   appName: string,
+  vitalsUrl: string | null = null,
 ): Promise<(reply: FastifyReply) => FastifyReply> {
-  const files = loadSpaFiles(staticDir, appName);
+  const files = loadSpaFiles(staticDir, appName, vitalsUrl);
   if (!files) {
     app.log.warn(`No built app in ${staticDir}: run "npm run build"; the API works meanwhile.`);
     return (reply) =>
