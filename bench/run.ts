@@ -5,9 +5,11 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { apiSection } from './api';
+import { bundleSection } from './bundle';
+import { lighthouseSection } from './lighthouse';
 import { type BenchSection, type Figure, printTable } from './report';
 
-const sections: BenchSection[] = [apiSection];
+const sections: BenchSection[] = [bundleSection, lighthouseSection, apiSection];
 
 const only = process.env.BENCH_ONLY?.split(',');
 const figures: Figure[] = [];

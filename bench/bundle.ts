@@ -1,0 +1,103 @@
+/**
+ * The `bundle` section of `npm run bench`: the JavaScript a first visit downloads (gzip) for `/` and for
+ * `/naat/{id}`, measured in Chromium against the built app on the real server with the service worker
+ * blocked (a first visit has none yet, and the worker's precaching would add every lazy chunk), and the size
+ * of the service worker's precache manifest.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser } from '@playwright/test';
+import { NAAT_ID, launchChromium, startAppServer, staticDir } from './appServer';
+import type { BenchSection, Figure } from './report';
+
+const KIB = 1024;
+/** Issue 7: the admin panel, full-screen player, share dialog and other secondary parts load lazily. */
+const FIRST_VISIT_GOAL_KIB = 130;
+
+export const kib = (bytes: number): string => `${(bytes / KIB).toFixed(1)} KiB`;
+
+/** gzip at level 9, as a server precompressing its build would send it. */
+const gzipSize = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
+
+/** Every script the page fetches until the network is quiet, gzip-sized. */
+async function firstVisitJs(
+  browser: Browser,
+  url: string,
+): Promise<{ bytes: number; files: string[]; transferred: number }> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const sizes = new Map<string, { gzip: number; transferred: number }>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const encoded = response.headers()['content-encoding'];
+        const transferred = encoded ? (await response.request().sizes()).responseBodySize : body.length;
+        sizes.set(new URL(response.url()).pathname, { gzip: gzipSize(body), transferred });
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await context.close();
+  const files = [...sizes.keys()].sort();
+  const bytes = [...sizes.values()].reduce((sum, s) => sum + s.gzip, 0);
+  const transferred = [...sizes.values()].reduce((sum, s) => sum + s.transferred, 0);
+  return { bytes, files, transferred };
+}
+
+/** The URLs of the precache manifest Workbox injected into sw.js, and their sizes on disk. */
+export function precache(dir: string): { count: number; bytes: number; gzip: number } {
+  const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
+  if (urls.length === 0) throw new Error('No precache manifest found in sw.js');
+  let bytes = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const file = path.join(dir, decodeURIComponent(url));
+    bytes += statSync(file).size;
+    gzip += gzipSize(readFileSync(file));
+  }
+  return { count: urls.length, bytes, gzip };
+}
+
+export const bundleSection: BenchSection = {
+  name: 'bundle',
+  async run() {
+    const section = 'bundle';
+    const figures: Figure[] = [];
+    const server = await startAppServer();
+    const browser = await launchChromium();
+    try {
+      for (const route of ['/', `/naat/${String(NAAT_ID)}`]) {
+        console.log(`First visit to ${route} ...`);
+        const js = await firstVisitJs(browser, `${server.base}${route}`);
+        console.log(`  ${String(js.files.length)} scripts: ${js.files.join(', ')}`);
+        figures.push({
+          section,
+          name:
+            `first-visit JS for ${route.replace(/\d+$/, '{id}')} (gzip; ${String(js.files.length)} files, ` +
+            `${kib(js.transferred)} on the wire)`,
+          value: kib(js.bytes),
+          goal: `<= ${String(FIRST_VISIT_GOAL_KIB)} KiB`,
+          met: js.bytes <= FIRST_VISIT_GOAL_KIB * KIB,
+        });
+      }
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+    const shell = precache(staticDir);
+    figures.push({
+      section,
+      name: `precache (${String(shell.count)} files; gzip ${kib(shell.gzip)})`,
+      value: kib(shell.bytes),
+      goal: 'context',
+      met: null,
+    });
+    return figures;
+  },
+};
