@@ -7,9 +7,10 @@ import { cpus, loadavg } from 'node:os';
 import { apiSection } from './api';
 import { bundleSection } from './bundle';
 import { lighthouseSection } from './lighthouse';
+import { pwaSection } from './pwa';
 import { type BenchSection, type Figure, printTable } from './report';
 
-const sections: BenchSection[] = [bundleSection, lighthouseSection, apiSection];
+const sections: BenchSection[] = [bundleSection, lighthouseSection, pwaSection, apiSection];
 
 const only = process.env.BENCH_ONLY?.split(',');
 const figures: Figure[] = [];
