@@ -77,8 +77,36 @@ export function createHowlerEngine(): AudioEngine {
     unwatch = () => node.removeEventListener('pause', onPause);
   };
 
+  /** Removes the duration watcher (see awaitUnknownDuration). */
+  let unwatchDuration: (() => void) | null = null;
+  /**
+   * WebKitGTK (GStreamer) fires canplaythrough while the element's duration is still 0 and learns the real
+   * one only once playback starts; the duration is then reported when the element has it. Howler keeps it
+   * on a private field, read by duration().
+   */
+  const awaitUnknownDuration = (current: Howl) => {
+    const internals = current as unknown as { _duration: number; _sounds?: { _node?: unknown }[] };
+    const node = internals._sounds?.[0]?._node;
+    const known = (seconds: number) => Number.isFinite(seconds) && seconds > 0;
+    if (known(internals._duration) || !(node instanceof HTMLMediaElement)) return;
+    const onDuration = () => {
+      if (howl !== current || !known(node.duration)) return;
+      internals._duration = Math.ceil(node.duration * 10) / 10;
+      unwatchDuration?.();
+      events.emit('loaded', internals._duration);
+    };
+    node.addEventListener('durationchange', onDuration);
+    unwatchDuration = () => {
+      node.removeEventListener('durationchange', onDuration);
+      unwatchDuration = null;
+    };
+    // Howler reports 'load' from a timeout, so the duration may already have arrived.
+    onDuration();
+  };
+
   const unload = () => {
     stopTicking();
+    unwatchDuration?.();
     unwatch?.();
     unwatch = null;
     howl?.unload();
@@ -96,10 +124,16 @@ export function createHowlerEngine(): AudioEngine {
         html5: true,
         format: [formatOf(url)],
         preload: true,
+        // Howler sizes its whole-file sprite from the duration at canplaythrough, which WebKitGTK reports as
+        // 0 (see awaitUnknownDuration): every play() would then "end" at once and nothing would sound. An
+        // open-ended whole-file sprite plays to the element's own 'ended' event, in every browser.
+        sprite: { __default: [0, Number.POSITIVE_INFINITY] },
         volume: level,
         rate: speed,
         onload: () => {
-          if (howl === current) events.emit('loaded', current.duration());
+          if (howl !== current) return;
+          awaitUnknownDuration(current);
+          events.emit('loaded', current.duration());
         },
         onloaderror: (_id, error) => {
           if (howl === current) events.emit('loadError', describeLoadError(error));
