@@ -1,0 +1,315 @@
+/**
+ * A small page-object layer over WebDriver: the steps a listener takes ("open a naat page", "press play",
+ * "read the player's time", "download the naat", "open the queue") written once, finding elements the way a
+ * user does, by role and accessible name or by visible text.
+ */
+import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+
+export type Role =
+  'main' | 'button' | 'link' | 'region' | 'dialog' | 'timer' | 'heading' | 'slider' | 'listitem';
+
+/** Where to look: inside the element with this role (and this name, when given). */
+export interface Scope {
+  role: Role;
+  name?: string;
+}
+
+const DEFAULT_WAIT = 15_000;
+
+/**
+ * Runs in the page: the visible elements with this role whose accessible name equals `name` (or, with
+ * `partial`, contains it), inside the optional scope. The name is aria-label, then aria-labelledby, then the
+ * text, which is what the app's markup uses.
+ */
+const FIND_BY_ROLE = `
+const [role, name, partial, scopeRole, scopeName] = arguments;
+const selectors = {
+  main: 'main, [role="main"]',
+  button: 'button, [role="button"]',
+  link: 'a[href], [role="link"]',
+  region: 'section[aria-label], section[aria-labelledby], [role="region"]',
+  dialog: 'dialog, [role="dialog"]',
+  timer: '[role="timer"]',
+  heading: 'h1, h2, h3, [role="heading"]',
+  slider: '[role="slider"], input[type="range"]',
+  listitem: 'li, [role="listitem"]',
+};
+const accessibleName = (el) => {
+  const label = el.getAttribute('aria-label');
+  if (label) return label.trim();
+  const by = el.getAttribute('aria-labelledby');
+  if (by) return by.split(/\\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ').replace(/\\s+/g, ' ').trim();
+  return textOf(el, true).replace(/\\s+/g, ' ').trim();
+};
+// Text as a screen reader reads it: aria-hidden parts (badges, icons) are left out.
+const textOf = (node, top) => {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (node.nodeType !== Node.ELEMENT_NODE || node.getAttribute('aria-hidden') === 'true') return '';
+  const label = node.getAttribute('aria-label');
+  if (label && !top) return label;
+  return [...node.childNodes].map((child) => textOf(child, false)).join('');
+};
+const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+const matches = (el, wanted, loose) => loose ? accessibleName(el).includes(wanted) : accessibleName(el) === wanted;
+let roots = [document];
+if (scopeRole) roots = [...document.querySelectorAll(selectors[scopeRole])].filter((el) => visible(el) && (scopeName === null || matches(el, scopeName, false)));
+return roots.flatMap((rootEl) => [...rootEl.querySelectorAll(selectors[role])]).filter((el) => visible(el) && matches(el, name, partial));
+`;
+
+/** 'm:ss' or 'h:mm:ss' as seconds; NaN for anything else. */
+export function clockSeconds(text: string): number {
+  const parts = text.trim().split(':');
+  if (parts.length < 2 || parts.some((part) => !/^\d+$/.test(part))) return Number.NaN;
+  return parts.reduce((total, part) => total * 60 + Number(part), 0);
+}
+
+export class NaatApp {
+  constructor(
+    readonly driver: WebDriver,
+    readonly baseUrl: string,
+  ) {}
+
+  // --- finding and waiting -------------------------------------------------------------------------------
+
+  async findAll(role: Role, name: string, options: { scope?: Scope; partial?: boolean } = {}) {
+    const { scope, partial = false } = options;
+    return await this.driver.executeScript<WebElement[]>(
+      FIND_BY_ROLE,
+      role,
+      name,
+      partial,
+      scope?.role ?? null,
+      scope?.name ?? null,
+    );
+  }
+
+  /** Waits until `check` answers a truthy value and returns it; fails with `what` after the timeout. */
+  async until<T>(what: string, check: () => Promise<T>, timeout = DEFAULT_WAIT): Promise<NonNullable<T>> {
+    let last: T | undefined;
+    await this.driver.wait(
+      async () => {
+        try {
+          last = await check();
+        } catch {
+          // A node re-rendered under us, or the page is navigating: look again.
+          last = undefined;
+        }
+        return Boolean(last);
+      },
+      timeout,
+      `Timed out waiting for ${what}`,
+    );
+    return last as NonNullable<T>;
+  }
+
+  async element(role: Role, name: string, scope?: Scope): Promise<WebElement> {
+    const where = scope ? ` in ${scope.role}${scope.name === undefined ? '' : ` "${scope.name}"`}` : '';
+    return this.until(`${role} "${name}"${where}`, async () => {
+      const [first] = await this.findAll(role, name, scope ? { scope } : {});
+      return first;
+    });
+  }
+
+  async click(role: Role, name: string, scope?: Scope): Promise<void> {
+    const target = await this.element(role, name, scope);
+    // WebKitWebDriver does not scroll an element below the fold into view before clicking it.
+    await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'center' })", target);
+    // A WebDriver click is a user gesture in WebKit, which is what lets unmuted audio start.
+    await target.click();
+  }
+
+  async isEnabled(role: Role, name: string, scope?: Scope): Promise<boolean> {
+    return (await this.element(role, name, scope)).isEnabled();
+  }
+
+  async waitForEnabled(role: Role, name: string, enabled: boolean, scope?: Scope): Promise<void> {
+    await this.until(`${role} "${name}" to be ${enabled ? 'enabled' : 'disabled'}`, async () => {
+      return (await this.isEnabled(role, name, scope)) === enabled;
+    });
+  }
+
+  async bodyText(): Promise<string> {
+    return await this.driver.executeScript<string>('return document.body.innerText');
+  }
+
+  async waitForText(text: string, timeout = DEFAULT_WAIT): Promise<void> {
+    await this.until(`the text "${text}"`, async () => (await this.bodyText()).includes(text), timeout);
+  }
+
+  /** Runs an async function in the page and answers its result. */
+  async inPage<T>(body: string, ...args: unknown[]): Promise<T> {
+    // executeAsyncScript's last argument is the callback; errors come back as { error } and are rethrown.
+    const result = await this.driver.executeAsyncScript<{ value?: T; error?: string }>(
+      `const done = arguments[arguments.length - 1];
+       const args = Array.prototype.slice.call(arguments, 0, -1);
+       (async (...args) => { ${body} })(...args).then((value) => done({ value }), (error) => done({ error: String(error) }));`,
+      ...args,
+    );
+    if (result.error !== undefined) throw new Error(`In the page: ${result.error}`);
+    return result.value as T;
+  }
+
+  // --- pages ---------------------------------------------------------------------------------------------
+
+  async open(path: string): Promise<void> {
+    await this.driver.get(`${this.baseUrl}${path}`);
+  }
+
+  async reload(): Promise<void> {
+    await this.driver.navigate().refresh();
+  }
+
+  /** The visible level-one heading's text, once there is one. */
+  async heading(): Promise<string> {
+    return this.until('a level-one heading', async () => {
+      const text = await this.driver.executeScript<string>(
+        "const h = document.querySelector('main h1, h1'); return h && h.getClientRects().length ? h.textContent.trim() : ''",
+      );
+      return text;
+    });
+  }
+
+  /** Opens a naat page and answers its title (the page's main heading). */
+  async openNaat(id: number): Promise<string> {
+    await this.open(`/naat/${String(id)}`);
+    return this.heading();
+  }
+
+  // --- the player ----------------------------------------------------------------------------------------
+
+  static readonly player: Scope = { role: 'region', name: 'Player' };
+
+  /** Presses "Play Naat" on the naat page and waits until the bottom player shows that title. */
+  async pressPlay(title: string): Promise<void> {
+    await this.click('button', 'Play Naat');
+    await this.element('link', title, NaatApp.player);
+  }
+
+  async playerTime(): Promise<number> {
+    const timer = await this.element('timer', 'Elapsed time', NaatApp.player);
+    return clockSeconds(await timer.getText());
+  }
+
+  async waitForTime(atLeast: number, timeout = 20_000): Promise<number> {
+    return this.until(
+      `the player's time to reach ${String(atLeast)} s`,
+      async () => {
+        const now = await this.playerTime();
+        return now >= atLeast ? now : 0;
+      },
+      timeout,
+    );
+  }
+
+  async nowPlaying(title: string): Promise<void> {
+    await this.element('link', title, NaatApp.player);
+  }
+
+  async next(): Promise<void> {
+    await this.click('button', 'Next', NaatApp.player);
+  }
+
+  async previous(): Promise<void> {
+    await this.click('button', 'Previous', NaatApp.player);
+  }
+
+  /** Seeks ahead with the keyboard on the seek bar: each Page Up is a larger step. */
+  async seekAhead(presses: number): Promise<void> {
+    const seek = await this.element('slider', 'Seek', NaatApp.player);
+    await seek.click();
+    for (let press = 0; press < presses; press += 1) await seek.sendKeys(Key.PAGE_UP);
+  }
+
+  /** The title the Media Session shows on the lock screen and in system controls. */
+  async mediaSessionTitle(): Promise<string | null> {
+    return await this.driver.executeScript<string | null>(
+      'return navigator.mediaSession && navigator.mediaSession.metadata ? navigator.mediaSession.metadata.title : null',
+    );
+  }
+
+  // --- queue and favorites -------------------------------------------------------------------------------
+
+  /** Adds the naat from its page, and waits until the queue is saved (a navigation reloads the app). */
+  async addToQueue(id: number, title: string): Promise<void> {
+    await this.click('button', 'Add to Queue');
+    await this.waitForText(`Added "${title}" to queue`);
+    await this.until('the queue to be saved', async () => {
+      const queue = await this.savedKey<{ id: number }[]>('queue');
+      return queue?.some((naat) => naat.id === id);
+    });
+  }
+
+  async openQueue(count: number): Promise<Scope> {
+    await this.click('button', `Queue (${String(count)})`, NaatApp.player);
+    const name = `Queue (${String(count)})`;
+    await this.element('dialog', name);
+    return { role: 'dialog', name };
+  }
+
+  /** The text of the queue panel (its items' titles, reciters and durations). */
+  async panelText(panel: Scope): Promise<string> {
+    const element = await this.element(panel.role, panel.name ?? '');
+    return await this.driver.executeScript<string>('return arguments[0].textContent', element);
+  }
+
+  async favorite(): Promise<void> {
+    await this.click('button', 'Add to favorites');
+    await this.element('button', 'Remove from favorites');
+  }
+
+  /** A key of the app's IndexedDB store, read in the page (the app saves state shortly after a change). */
+  async savedKey<T>(key: string): Promise<T | undefined> {
+    return this.inPage<T | undefined>(
+      `const [key] = args;
+       return await new Promise((resolve, reject) => {
+         const open = indexedDB.open('naat-stream');
+         open.onerror = () => reject(new Error('cannot open the database'));
+         open.onsuccess = () => {
+           const get = open.result.transaction('keyval').objectStore('keyval').get(key);
+           get.onsuccess = () => { open.result.close(); resolve(get.result); };
+           get.onerror = () => reject(get.error);
+         };
+       });`,
+      key,
+    );
+  }
+
+  // --- the service worker and downloads ------------------------------------------------------------------
+
+  /** The first visit installs the worker; after a reload it controls the page. */
+  async controlledVisit(path = '/'): Promise<void> {
+    await this.open(path);
+    await this.inPage('await navigator.serviceWorker.ready; return true;');
+    await this.reload();
+    await this.until('the service worker to control the page', async () =>
+      this.driver.executeScript('return navigator.serviceWorker.controller !== null'),
+    );
+  }
+
+  /** Downloads the naat shown on its page and waits for the app's success message. */
+  async download(title: string): Promise<void> {
+    // The page's own button: the player may show another one for the playing naat.
+    await this.click('button', `Download ${title}`, { role: 'main' });
+    await this.waitForText(`Downloaded "${title}" successfully!`, 30_000);
+  }
+
+  /** The paths held in a Cache Storage cache, read in the page. */
+  async cachedPaths(cacheName: string): Promise<string[]> {
+    return this.inPage<string[]>(
+      `const cache = await caches.open(args[0]);
+       return (await cache.keys()).map((request) => new URL(request.url).pathname);`,
+      cacheName,
+    );
+  }
+
+  /** An explicit Range fetch from the page, as Safari's media stack probes a file. */
+  async rangeFetch(url: string, range: string) {
+    return this.inPage<{ status: number; contentRange: string | null; bytes: number }>(
+      `const response = await fetch(args[0], { headers: { Range: args[1] } });
+       return { status: response.status, contentRange: response.headers.get('content-range'),
+                bytes: (await response.arrayBuffer()).byteLength };`,
+      url,
+      range,
+    );
+  }
+}

@@ -1,0 +1,236 @@
+/**
+ * The playback and offline flows in a real WebKit engine (WebKitGTK's MiniBrowser through WebKitWebDriver),
+ * against the production build served by the real server. "Offline" here means stopping the server:
+ * WebKit's driver has no offline switch. Run with `npm run test:webkit` (tests/webkit/run.mjs).
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, afterEach, before, describe, it } from 'node:test';
+import type { WebDriver } from 'selenium-webdriver';
+import { AppServer, WebKitDriver, freePort, missingWebKit, root } from './harness';
+import { NaatApp } from './pages';
+
+interface ApiNaat {
+  id: number;
+  title: string;
+  filePath: string;
+  duration: number;
+  naatKhawanId: number;
+  naatKhawan: { name: string };
+}
+
+/**
+ * The downloads cache's name (src/shared/cacheNames.ts, which this Node project cannot import); checked
+ * against that file below so a rename cannot leave these tests reading an empty cache.
+ */
+const DOWNLOADS_CACHE = 'naat-downloads-v1';
+const CACHE_NAMES = { downloads: DOWNLOADS_CACHE };
+
+const skipReason = missingWebKit();
+if (skipReason) console.log(skipReason);
+
+void describe('WebKit', { skip: skipReason ?? false, timeout: 240_000 }, () => {
+  const staticDir = path.resolve(process.env.STATIC_DIR ?? path.join(root, 'dist'));
+  let dataDir = '';
+  let server: AppServer;
+  let webkit: WebKitDriver;
+  const sessions: WebDriver[] = [];
+
+  async function newApp(options: { storageApi?: boolean } = {}): Promise<NaatApp> {
+    const driver = await webkit.session(options);
+    sessions.push(driver);
+    return new NaatApp(driver, server.baseUrl);
+  }
+
+  async function endSession(app: NaatApp): Promise<void> {
+    sessions.splice(sessions.indexOf(app.driver), 1);
+    await app.driver.quit();
+  }
+
+  async function apiNaat(id: number): Promise<ApiNaat> {
+    const response = await fetch(`${server.baseUrl}/api/audios/${String(id)}`);
+    assert.equal(response.status, 200);
+    return ((await response.json()) as { data: ApiNaat }).data;
+  }
+
+  before(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'naat-webkit-'));
+    server = new AppServer({ port: await freePort(), dataDir, staticDir });
+    webkit = new WebKitDriver(await freePort());
+    await Promise.all([server.start(), webkit.start()]);
+  });
+
+  // WebKitWebDriver runs one session at a time: a failed test must not leave its browser open.
+  afterEach(async () => {
+    for (const driver of sessions.splice(0)) await driver.quit().catch(() => undefined);
+  });
+
+  after(async () => {
+    await webkit.stop();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  void it('reads the downloads cache by the name the app uses', () => {
+    const source = readFileSync(path.join(root, 'src', 'shared', 'cacheNames.ts'), 'utf8');
+    assert.match(source, new RegExp(`downloads: '${DOWNLOADS_CACHE}'`));
+  });
+
+  void it('browses home, a reciter page and a naat page', async () => {
+    const app = await newApp();
+    const reciterOf = await apiNaat(1);
+    const listed = await fetch(
+      `${server.baseUrl}/api/naatkhawans/${String(reciterOf.naatKhawanId)}/audios?page=1&limit=15`,
+    );
+    const naat = ((await listed.json()) as { data: ApiNaat[] }).data[0];
+    assert.ok(naat, 'the reciter has naats');
+    await app.open('/');
+    assert.equal(await app.heading(), 'Naat Stream');
+    await app.open(`/naatkhawan/${String(naat.naatKhawanId)}`);
+    assert.equal(await app.heading(), `Naats by ${naat.naatKhawan.name}`);
+    await app.click('link', naat.title, { role: 'main' });
+    await app.until('the naat page', async () => (await app.heading()) === naat.title);
+    await app.element('button', 'Play Naat');
+    await endSession(app);
+  });
+
+  void it('plays a naat started by a click: the time advances and the Media Session has its title', async () => {
+    const app = await newApp();
+    const title = await app.openNaat(2);
+    await app.pressPlay(title);
+    await app.element('button', 'Pause', NaatApp.player);
+    await app.waitForTime(2);
+    assert.equal(await app.mediaSessionTitle(), title);
+
+    await app.click('button', 'Pause', NaatApp.player);
+    const pausedAt = await app.playerTime();
+    await app.click('button', 'Play', NaatApp.player);
+    await app.waitForTime(pausedAt + 1);
+    await endSession(app);
+  });
+
+  void it('next and previous move through the queue', async () => {
+    const app = await newApp();
+    const first = await app.openNaat(3);
+    await app.addToQueue(3, first);
+    const second = await app.openNaat(4);
+    await app.addToQueue(4, second);
+    await app.click('button', 'Play queue (2)');
+    await app.nowPlaying(first);
+    await app.waitForEnabled('button', 'Previous', false, NaatApp.player);
+    await app.next();
+    await app.nowPlaying(second);
+    await app.waitForEnabled('button', 'Next', false, NaatApp.player);
+    await app.until('the Media Session to follow', async () => (await app.mediaSessionTitle()) === second);
+    await app.previous();
+    await app.nowPlaying(first);
+    await endSession(app);
+  });
+
+  void it('keeps the queue and a favorite across a reload', async () => {
+    const app = await newApp();
+    const title = await app.openNaat(5);
+    await app.addToQueue(5, title);
+    await app.favorite();
+    // The app saves its state to IndexedDB shortly after a change; a reload before that would lose it.
+    await app.until('the queue and favorites to be saved', async () => {
+      const queue = await app.savedKey<{ id: number }[]>('queue');
+      const favorites = await app.savedKey<{ id: number }[]>('favorites');
+      return queue?.some((item) => item.id === 5) && favorites?.some((item) => item.id === 5);
+    });
+    await app.reload();
+    await app.heading();
+    await app.element('button', 'Remove from favorites');
+    await app.click('button', 'Play queue (1)');
+    await app.nowPlaying(title);
+    const panel = await app.openQueue(1);
+    assert.ok((await app.panelText(panel)).includes(title), 'the queue panel lists the naat');
+    await endSession(app);
+  });
+
+  void it('after a reload of a playing naat, the refused autoplay waits quietly for the next tap', async () => {
+    const app = await newApp();
+    const title = await app.openNaat(6);
+    await app.pressPlay(title);
+    await app.waitForTime(1);
+    await app.until('the playing state to be saved', async () => {
+      const state = await app.savedKey<{ isPlaying?: boolean }>('playbackState');
+      return state?.isPlaying === true;
+    });
+    await app.reload();
+    await app.nowPlaying(title);
+    // With no gesture, WebKit refuses unmuted sound; the app shows Play, not an error.
+    await app.element('button', 'Play', NaatApp.player);
+    const text = await app.bodyText();
+    assert.doesNotMatch(text, /error|failed|could not/i);
+    await app.click('button', 'Play', NaatApp.player);
+    const resumedAt = await app.playerTime();
+    await app.waitForTime(resumedAt + 1);
+    await endSession(app);
+  });
+
+  void it('downloads work where navigator.storage is missing', async () => {
+    const app = await newApp({ storageApi: false });
+    const naat = await apiNaat(7);
+    await app.controlledVisit('/');
+    assert.equal(await app.driver.executeScript('return typeof navigator.storage'), 'undefined');
+    await app.openNaat(naat.id);
+    await app.download(naat.title);
+    assert.deepEqual(await app.cachedPaths(CACHE_NAMES.downloads), [naat.filePath]);
+    await app.open('/downloads');
+    await app.waitForText('This browser does not report how much storage is free.');
+    await endSession(app);
+  });
+
+  void it('offline: a downloaded naat plays and seeks from the worker; a streamed one was never cached', async () => {
+    const app = await newApp();
+    const downloaded = await apiNaat(8);
+    const streamed = await apiNaat(9);
+    await app.controlledVisit('/');
+
+    // Stream a naat first: WebKit's first media request has no Range header, so its answer is a full 200
+    // that a caching route would keep. It must not land in the downloads cache.
+    const streamedTitle = await app.openNaat(streamed.id);
+    await app.pressPlay(streamedTitle);
+    await app.waitForTime(1);
+    await app.click('button', 'Pause', NaatApp.player);
+
+    await app.openNaat(downloaded.id);
+    await app.download(downloaded.title);
+    assert.deepEqual(await app.cachedPaths(CACHE_NAMES.downloads), [downloaded.filePath]);
+    // Visit the streamed naat's page online, so its page data is in the API cache for the offline check.
+    await app.openNaat(streamed.id);
+
+    await server.stop();
+    try {
+      await app.openNaat(downloaded.id);
+      await app.waitForText('You are offline. Downloaded naats still play.');
+
+      const probe = await app.rangeFetch(downloaded.filePath, 'bytes=0-1');
+      assert.equal(probe.status, 206);
+      assert.equal(probe.bytes, 2);
+      assert.match(probe.contentRange ?? '', /^bytes 0-1\/\d+$/);
+
+      await app.pressPlay(downloaded.title);
+      await app.element('button', 'Pause', NaatApp.player);
+      await app.waitForTime(1);
+      assert.equal(await app.mediaSessionTitle(), downloaded.title);
+      const before = await app.playerTime();
+      await app.seekAhead(2);
+      const target = before + Math.floor(downloaded.duration * 0.35);
+      const afterSeek = await app.waitForTime(target);
+      await app.waitForTime(afterSeek + 1);
+
+      // The naat that was only streamed is not playable offline and not in the downloads cache.
+      await app.openNaat(streamed.id);
+      await app.waitForText('Unavailable offline');
+      assert.deepEqual(await app.cachedPaths(CACHE_NAMES.downloads), [downloaded.filePath]);
+    } finally {
+      // Later tests (and the final clean-up) expect the server back on the same port and data folder.
+      await server.start();
+    }
+    await endSession(app);
+  });
+});
