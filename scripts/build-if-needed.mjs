@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { compressBuild } from './compress-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'];
@@ -31,4 +32,5 @@ export function buildIfNeeded(outDir = path.join(root, 'dist')) {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  compressBuild(outDir);
 }

@@ -84,6 +84,8 @@ export async function spaRoutes(
     wildcard: true,
     index: false,
     list: false,
+    // scripts/compress-build.mjs writes .br and .gz beside the text files; sent to clients that accept them.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const relative = path.relative(staticDir, filePath).split(path.sep).join('/');
