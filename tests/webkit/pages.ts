@@ -302,6 +302,20 @@ export class NaatApp {
     );
   }
 
+  /** The names of every Cache Storage cache that holds this path (the worker's and the page's). */
+  async cachesHolding(path: string): Promise<string[]> {
+    return this.inPage<string[]>(
+      `const holding = [];
+       for (const name of await caches.keys()) {
+         const cache = await caches.open(name);
+         const paths = (await cache.keys()).map((request) => new URL(request.url).pathname);
+         if (paths.includes(args[0])) holding.push(name);
+       }
+       return holding;`,
+      path,
+    );
+  }
+
   /** An explicit Range fetch from the page, as Safari's media stack probes a file. */
   async rangeFetch(url: string, range: string) {
     return this.inPage<{ status: number; contentRange: string | null; bytes: number }>(

@@ -187,7 +187,9 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 240_000 }, () => {
   void it('offline: a downloaded naat plays and seeks from the worker; a streamed one was never cached', async () => {
     const app = await newApp();
     const downloaded = await apiNaat(8);
-    const streamed = await apiNaat(9);
+    // The demo naats share six audio files: the streamed one must use a different file.
+    let streamed = await apiNaat(9);
+    for (let id = 10; streamed.filePath === downloaded.filePath; id += 1) streamed = await apiNaat(id);
     await app.controlledVisit('/');
 
     // Stream a naat first: WebKit's first media request has no Range header, so its answer is a full 200
@@ -227,6 +229,7 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 240_000 }, () => {
       await app.openNaat(streamed.id);
       await app.waitForText('Unavailable offline');
       assert.deepEqual(await app.cachedPaths(CACHE_NAMES.downloads), [downloaded.filePath]);
+      assert.deepEqual(await app.cachesHolding(streamed.filePath), [], 'streamed audio is in no cache');
     } finally {
       // Later tests (and the final clean-up) expect the server back on the same port and data folder.
       await server.start();
