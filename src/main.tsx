@@ -14,6 +14,7 @@ import { browserMediaSessionOptions, wireMediaSession } from './features/player/
 import { sendPlayCount } from './features/player/playCount';
 import { isIOS } from './features/player/platform';
 import { probeVolumeSupport } from './features/player/volumeSupport';
+import { watchServerReachability } from './features/offline/serverReachability';
 import { wireOffline } from './features/offline/wireOffline';
 import { wirePlaylistSync } from './features/queue/playlistSync';
 import { readAppName } from './lib/appName';
@@ -42,6 +43,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   registerServiceWorker();
+  watchServerReachability();
   startWebVitals();
 }
 
