@@ -6,6 +6,7 @@ import { createRepositories, type Repositories } from './db/repositories';
 import { registerAdminGuard } from './auth/guard';
 import { ensureInitialAdmin } from './auth/initialAdmin';
 import { fail, registerErrorHandling } from './http/errors';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStrictJsonBodies } from './http/strictBody';
 import { adminCatalogueRoutes } from './routes/adminCatalogue';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.vitalsUrl ?? null);
+  registerCompression(app);
   registerStrictJsonBodies(app);
 
   const db: Db = openDatabase(databaseFile(config));

@@ -67,3 +67,46 @@ describe('precompressed build files', () => {
     expect(page.body).toContain('<title>Naat Stream</title>');
   });
 });
+
+describe('API answers and the app page', () => {
+  let api: TestApp;
+  beforeAll(async () => {
+    api = await startApp();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('are compressed for clients that accept it, and left alone for those that do not', async () => {
+    const plain = await api.app.inject({ url: '/api/audios?limit=20' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+
+    const br = await api.app.inject({
+      url: '/api/audios?limit=20',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+
+    const gzip = await api.app.inject({
+      url: '/api/audios?limit=20',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('leaves small answers and audio uncompressed', async () => {
+    const health = await api.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    const audio = await api.app.inject({
+      url: '/Audio/demo-clip-1.mp3',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(audio.headers['content-encoding']).toBeUndefined();
+    expect(audio.statusCode).toBe(200);
+  });
+});
