@@ -95,6 +95,8 @@ export function RankedNaatsPage({
   } else {
     body = (
       <>
+        {/* The cards' titles are h3: a heading level between them and the page's h1 keeps the outline whole. */}
+        <h2 className="visually-hidden">Naats on this page</h2>
         <NaatList naats={items} layout={layout} label={texts.title} />
         <Pagination page={page} totalPages={totalPages} onChange={changePage} />
       </>
