@@ -21,7 +21,7 @@ interface LighthouseResult {
   runtimeError?: { message: string };
 }
 
-async function lighthouse(url: string): Promise<LighthouseResult> {
+export async function lighthouse(url: string): Promise<LighthouseResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'naat-lighthouse-'));
   const report = path.join(dir, 'report.json');
   try {
