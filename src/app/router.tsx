@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Layout } from '../components/Layout';
 import { Loading } from '../components/StatusViews';
+import { RequiresConnection } from '../features/offline/RequiresConnection';
 import HomePage from '../features/home/HomePage';
 
 /** The specification gives lazily loaded script chunks 120 s before they count as failed. */
@@ -61,12 +62,16 @@ const publicRoutes: RouteObject[] = [
   { path: 'favorites', element: lazyPage(() => import('../features/favorites/FavoritesPage')) },
   { path: 'search', element: lazyPage(() => import('../features/search/SearchPage')) },
   { path: 'privacy-policy', element: lazyPage(() => import('../features/privacy/PrivacyPolicyPage')) },
+  { path: 'downloads', element: lazyPage(() => import('../features/downloads/DownloadsPage')) },
   { path: '*', element: lazyPage(() => import('../features/notfound/NotFoundPage')) },
 ];
 
 /** Screens outside the public layout (e.g. /admin) go first, one line each. */
 export const routes: RouteObject[] = [
-  { path: 'admin', element: lazyPage(() => import('../features/admin/AdminPage')) },
+  {
+    path: 'admin',
+    element: <RequiresConnection>{lazyPage(() => import('../features/admin/AdminPage'))}</RequiresConnection>,
+  },
   { element: <Layout />, children: publicRoutes },
 ];
 

@@ -2,6 +2,9 @@ import { NavLink, Link } from 'react-router-dom';
 import { readAppName } from '../lib/appName';
 import { HeadphonesIcon, SearchIcon } from './icons';
 import { useSearchOverlay } from './searchContext';
+import { InstallButton } from '../features/offline/InstallButton';
+import { OfflineIndicator } from '../features/offline/OfflineIndicator';
+import { UpdatePrompt } from '../features/offline/UpdatePrompt';
 
 /** The header's navigation; other features add their links here (one line each). */
 export const NAV_LINKS: readonly { to: string; label: string; end?: boolean }[] = [
@@ -9,6 +12,7 @@ export const NAV_LINKS: readonly { to: string; label: string; end?: boolean }[] 
   { to: '/naatkhawans', label: 'NaatKhawans' },
   { to: '/popular', label: 'Popular Naats' },
   { to: '/favorites', label: 'My Favorites' },
+  { to: '/downloads', label: 'Downloads' },
 ];
 
 export function Header({ extra }: { extra?: React.ReactNode }) {
@@ -34,6 +38,9 @@ export function Header({ extra }: { extra?: React.ReactNode }) {
           </ul>
         </nav>
         <div className="header-tools">
+          <OfflineIndicator />
+          <InstallButton />
+          <UpdatePrompt />
           {extra}
           <button
             type="button"

@@ -10,6 +10,9 @@ import { HeartIcon, PauseIcon, PlayIcon, QueueAddIcon } from './icons';
 import type { ListLayout } from './LayoutToggle';
 import { Urdu } from './Urdu';
 import { useNaatActions } from './useNaatActions';
+import { DownloadButton } from '../features/downloads/DownloadButton';
+import { useUnavailableOffline } from '../features/offline/availability';
+import { UnavailableOfflineLabel } from '../features/offline/UnavailableOfflineLabel';
 
 export interface NaatCardProps {
   naat: Naat;
@@ -39,8 +42,11 @@ export function NaatCard({
   const isCurrent = useAppSelector((state) => state.player.currentAudio?.id === naat.id);
   const isPlaying = useAppSelector((state) => isCurrent && state.player.isPlaying);
   const isFavorite = useAppSelector((state) => selectIsFavorite(state, naat.id));
+  const unavailable = useUnavailableOffline(naat);
   return (
-    <article className={`naat-card naat-card-${layout} ${isCurrent ? 'is-current' : ''}`}>
+    <article
+      className={`naat-card naat-card-${layout} ${isCurrent ? 'is-current' : ''} ${unavailable ? 'is-unavailable-offline' : ''}`}
+    >
       <div className="naat-card-art">
         <Art name={naat.title} image={naat.naatKhawan.image} />
         <button
@@ -48,6 +54,7 @@ export function NaatCard({
           className="play-fab"
           aria-label={isPlaying ? `Pause ${naat.title}` : `Play ${naat.title}`}
           onClick={() => actions.play(naat, playlist, source)}
+          disabled={unavailable && !isCurrent}
         >
           {isPlaying ? <PauseIcon /> : <PlayIcon />}
         </button>
@@ -86,6 +93,7 @@ export function NaatCard({
           <span>{formatDuration(naat.duration)}</span>
           <span aria-hidden="true">·</span>
           <span>{naat.playCount.toLocaleString('en-US')} plays</span>
+          <UnavailableOfflineLabel naat={naat} />
         </p>
       </div>
       <div className="naat-card-actions">
@@ -108,6 +116,7 @@ export function NaatCard({
         >
           <HeartIcon filled={isFavorite} />
         </button>
+        <DownloadButton naat={naat} />
         {extraActions}
       </div>
     </article>

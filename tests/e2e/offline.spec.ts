@@ -233,7 +233,11 @@ test("'Download all' on the favorites downloads each favorite, then has nothing 
   expect((await storedDownloads(page)).ids.sort()).toEqual([first.id, second.id].sort());
 
   // A second run has nothing left to do.
-  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Downloaded 2 of 2 naats.' })
+    .getByRole('button', { name: 'Dismiss' })
+    .click();
   await page.getByRole('button', { name: 'Download all' }).click();
   await expect(page.getByText('Everything here is already downloaded.')).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { shownRange, totalPagesFor } from '../../lib/pagination';
 import { playList } from '../naats/naatThunks';
 import { showToast } from '../toasts/toastsSlice';
 import { clearFavorites, selectFavorites } from './favoritesSlice';
+import { FavoritesDownloadAll } from '../downloads/DownloadAll';
 
 export const PAGE_SIZES = [10, 15, 20, 30, 50] as const;
 const DEFAULT_PAGE_SIZE = 15;
@@ -92,6 +93,7 @@ export default function FavoritesPage() {
             <button type="button" className="btn btn-danger-outline" onClick={() => setConfirming(true)}>
               <TrashIcon size={18} /> Clear All
             </button>
+            <FavoritesDownloadAll />
             <LayoutToggle value={layout} onChange={setLayout} />
           </div>
         ) : null}

@@ -12,6 +12,7 @@ import { Urdu } from '../../components/Urdu';
 import { errorMessage, isNotFound } from '../../lib/errorMessage';
 import { ALPHABET, guardLetter, isPageAllowed, parsePageParam } from '../../lib/guards';
 import { reciterPath } from '../../lib/paths';
+import { ReciterDownloadAll } from '../downloads/DownloadAll';
 import { playReciterAll } from '../naats/naatThunks';
 import { NotFoundView } from '../notfound/NotFoundView';
 
@@ -137,6 +138,7 @@ export default function NaatKhawanPage() {
           >
             <PlayIcon size={18} /> Play All
           </button>
+          <ReciterDownloadAll naatKhawanId={id} name={naatKhawan.name} />
         </div>
       </header>
 

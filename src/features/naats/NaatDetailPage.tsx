@@ -12,6 +12,7 @@ import { useNaatActions } from '../../components/useNaatActions';
 import { formatDuration } from '../../lib/duration';
 import { errorMessage, isNotFound } from '../../lib/errorMessage';
 import { parsePageParam } from '../../lib/guards';
+import { DownloadButton } from '../downloads/DownloadButton';
 import { selectIsFavorite } from '../favorites/favoritesSlice';
 import { NotFoundView } from '../notfound/NotFoundView';
 
@@ -111,6 +112,7 @@ export default function NaatDetailPage() {
             >
               <ShareIcon />
             </button>
+            <DownloadButton naat={naat} variant="full" />
           </div>
         </div>
       </div>
