@@ -190,6 +190,15 @@ export class NaatApp {
     return clockSeconds(await timer.getText());
   }
 
+  /** The duration the player shows (the element's own once it knows it, else the catalogue's). */
+  async playerDuration(): Promise<number> {
+    const text = await this.driver.executeScript<string>(
+      `const label = document.querySelector('section[aria-label="Player"] [aria-label="Duration"]');
+       return label ? label.textContent : '';`,
+    );
+    return clockSeconds(text);
+  }
+
   async waitForTime(atLeast: number, timeout = 20_000): Promise<number> {
     return this.until(
       `the player's time to reach ${String(atLeast)} s`,
@@ -216,7 +225,8 @@ export class NaatApp {
   /** Seeks ahead with the keyboard on the seek bar: each Page Up is a larger step. */
   async seekAhead(presses: number): Promise<void> {
     const seek = await this.element('slider', 'Seek', NaatApp.player);
-    await seek.click();
+    // Focus without clicking: a click on the bar would itself seek to where it lands.
+    await this.driver.executeScript('arguments[0].focus()', seek);
     for (let press = 0; press < presses; press += 1) await seek.sendKeys(Key.PAGE_UP);
   }
 
