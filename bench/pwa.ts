@@ -61,7 +61,7 @@ async function offlinePlay(browser: Browser, base: string): Promise<number | nul
     const handle = await page.waitForFunction(
       () => performance.getEntriesByName('naat-play-latency', 'measure').at(-1)?.duration ?? null,
     );
-    return (await handle.jsonValue());
+    return await handle.jsonValue();
   } finally {
     await context.close();
   }
