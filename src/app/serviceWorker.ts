@@ -9,6 +9,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { listenForInstallPrompt } from '../features/offline/installPrompt';
+import { isServerReachable, subscribeServerReachable } from '../features/offline/serverReachability';
 import { SW_MESSAGE } from '../shared/swMessages';
 
 let workbox: Workbox | null = null;
@@ -40,10 +41,12 @@ export function registerServiceWorker(): void {
   wb.addEventListener('controlling', () => {
     if (reloadWhenControlling) window.location.reload();
   });
-  // The background sync event may come late (or, in tests, never): ask the worker to send the plays that
-  // were queued offline as soon as the page sees the connection back.
-  window.addEventListener('online', () => {
-    navigator.serviceWorker.controller?.postMessage({ type: SW_MESSAGE.replayPlays });
+  // The background sync event may come late (or, in tests and in WebKit, never): ask the worker to send the
+  // plays that were queued offline as soon as the page sees the connection, or its server, back.
+  const replayPlays = () => navigator.serviceWorker.controller?.postMessage({ type: SW_MESSAGE.replayPlays });
+  window.addEventListener('online', replayPlays);
+  subscribeServerReachable(() => {
+    if (isServerReachable()) replayPlays();
   });
   wb.register().catch((error: unknown) => {
     console.warn('The service worker could not be registered; the app works online only', error);

@@ -62,6 +62,26 @@ describe('registerServiceWorker and the update', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the worker to send queued plays when the connection or the server comes back', async () => {
+    const postMessage = vi.fn();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { controller: { postMessage } },
+      configurable: true,
+    });
+    const sw = await import('../../src/app/serviceWorker');
+    const reachability = await import('../../src/features/offline/serverReachability');
+    sw.registerServiceWorker();
+
+    window.dispatchEvent(new Event('online'));
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'REPLAY_PLAYS' });
+
+    postMessage.mockClear();
+    await reachability.probeServer(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(postMessage).not.toHaveBeenCalled();
+    await reachability.probeServer(() => Promise.resolve(new Response(null, { status: 200 })));
+    expect(postMessage).toHaveBeenCalledWith({ type: 'REPLAY_PLAYS' });
+  });
+
   it('does nothing outside production builds', async () => {
     vi.stubEnv('PROD', false);
     fake.register.mockClear();
