@@ -15,6 +15,8 @@ const MINIBROWSER_CANDIDATES = [
   '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
 ];
 const REQUIRED_COMMANDS = ['WebKitWebDriver', 'xvfb-run', 'dbus-run-session'];
+/** A session normally starts in about a second, several under load. */
+const SESSION_START_MS = 20_000;
 
 const hasCommand = (name: string) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
 
@@ -178,21 +180,44 @@ export class WebKitDriver {
    * A new browser with an empty profile. `storageApi: false` leaves out WebKit's StorageAPI features, so
    * `navigator.storage` is undefined as in some Safari versions and embedded web views. The autoplay policy
    * is Safari's: sound starts only from a user gesture (a WebDriver click is one), muted media may autoplay.
+   * WebKitWebDriver now and then never answers a new-session request (MiniBrowser did not come up); a fresh
+   * driver does, so the request is given SESSION_START_MS and then retried once on a restarted driver.
    */
-  async session({ storageApi = true }: { storageApi?: boolean } = {}): Promise<WebDriver> {
+  async session(options: { storageApi?: boolean } = {}): Promise<WebDriver> {
+    try {
+      return await this.startSession(options);
+    } catch {
+      await this.stop();
+      await this.start();
+      return this.startSession(options);
+    }
+  }
+
+  private async startSession({ storageApi = true }: { storageApi?: boolean }): Promise<WebDriver> {
     const binary = miniBrowserPath();
     if (!binary) throw new Error('MiniBrowser not found');
     const args = ['--automation', '--autoplay-policy=allow-without-sound'];
     if (storageApi) args.push('--features=+StorageAPI,+StorageAPIEstimate');
-    const driver = await new Builder()
+    const building = new Builder()
       .usingServer(this.url)
       .withCapabilities({
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': { binary, args },
       })
       .build();
-    await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
-    return driver;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        reject(new Error(`No WebKit session within ${String(SESSION_START_MS)} ms`));
+      }, SESSION_START_MS);
+    });
+    try {
+      const driver = await Promise.race([building, timeout]);
+      await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
+      return driver;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async stop(): Promise<void> {

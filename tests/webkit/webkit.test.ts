@@ -28,10 +28,13 @@ interface ApiNaat {
 const DOWNLOADS_CACHE = 'naat-downloads-v1';
 const CACHE_NAMES = { downloads: DOWNLOADS_CACHE };
 
+/** One test's limit, so a hang fails that test alone; the flows take 3 to 30 s. */
+const TEST_MS = 90_000;
+
 const skipReason = missingWebKit();
 if (skipReason) console.log(skipReason);
 
-void describe('WebKit', { skip: skipReason ?? false, timeout: 240_000 }, () => {
+void describe('WebKit', { skip: skipReason ?? false, timeout: 420_000 }, () => {
   const staticDir = path.resolve(process.env.STATIC_DIR ?? path.join(root, 'dist'));
   let dataDir = '';
   let server: AppServer;
@@ -73,12 +76,12 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 240_000 }, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  void it('reads the downloads cache by the name the app uses', () => {
+  void it('reads the downloads cache by the name the app uses', { timeout: TEST_MS }, () => {
     const source = readFileSync(path.join(root, 'src', 'shared', 'cacheNames.ts'), 'utf8');
     assert.match(source, new RegExp(`downloads: '${DOWNLOADS_CACHE}'`));
   });
 
-  void it('browses home, a reciter page and a naat page', async () => {
+  void it('browses home, a reciter page and a naat page', { timeout: TEST_MS }, async () => {
     const app = await newApp();
     const reciterOf = await apiNaat(1);
     const listed = await fetch(
@@ -96,22 +99,26 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 240_000 }, () => {
     await endSession(app);
   });
 
-  void it('plays a naat started by a click: the time advances and the Media Session has its title', async () => {
-    const app = await newApp();
-    const title = await app.openNaat(2);
-    await app.pressPlay(title);
-    await app.element('button', 'Pause', NaatApp.player);
-    await app.waitForTime(2);
-    assert.equal(await app.mediaSessionTitle(), title);
+  void it(
+    'plays a naat started by a click: the time advances and the Media Session has its title',
+    { timeout: TEST_MS },
+    async () => {
+      const app = await newApp();
+      const title = await app.openNaat(2);
+      await app.pressPlay(title);
+      await app.element('button', 'Pause', NaatApp.player);
+      await app.waitForTime(2);
+      assert.equal(await app.mediaSessionTitle(), title);
 
-    await app.click('button', 'Pause', NaatApp.player);
-    const pausedAt = await app.playerTime();
-    await app.click('button', 'Play', NaatApp.player);
-    await app.waitForTime(pausedAt + 1);
-    await endSession(app);
-  });
+      await app.click('button', 'Pause', NaatApp.player);
+      const pausedAt = await app.playerTime();
+      await app.click('button', 'Play', NaatApp.player);
+      await app.waitForTime(pausedAt + 1);
+      await endSession(app);
+    },
+  );
 
-  void it('next and previous move through the queue', async () => {
+  void it('next and previous move through the queue', { timeout: TEST_MS }, async () => {
     const app = await newApp();
     const first = await app.openNaat(3);
     await app.addToQueue(3, first);
@@ -129,7 +136,7 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 240_000 }, () => {
     await endSession(app);
   });
 
-  void it('keeps the queue and a favorite across a reload', async () => {
+  void it('keeps the queue and a favorite across a reload', { timeout: TEST_MS }, async () => {
     const app = await newApp();
     const title = await app.openNaat(5);
     await app.addToQueue(5, title);
@@ -150,28 +157,32 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 240_000 }, () => {
     await endSession(app);
   });
 
-  void it('after a reload of a playing naat, the refused autoplay waits quietly for the next tap', async () => {
-    const app = await newApp();
-    const title = await app.openNaat(6);
-    await app.pressPlay(title);
-    await app.waitForTime(1);
-    await app.until('the playing state to be saved', async () => {
-      const state = await app.savedKey<{ isPlaying?: boolean }>('playbackState');
-      return state?.isPlaying === true;
-    });
-    await app.reload();
-    await app.nowPlaying(title);
-    // With no gesture, WebKit refuses unmuted sound; the app shows Play, not an error.
-    await app.element('button', 'Play', NaatApp.player);
-    const text = await app.bodyText();
-    assert.doesNotMatch(text, /error|failed|could not/i);
-    await app.click('button', 'Play', NaatApp.player);
-    const resumedAt = await app.playerTime();
-    await app.waitForTime(resumedAt + 1);
-    await endSession(app);
-  });
+  void it(
+    'after a reload of a playing naat, the refused autoplay waits quietly for the next tap',
+    { timeout: TEST_MS },
+    async () => {
+      const app = await newApp();
+      const title = await app.openNaat(6);
+      await app.pressPlay(title);
+      await app.waitForTime(1);
+      await app.until('the playing state to be saved', async () => {
+        const state = await app.savedKey<{ isPlaying?: boolean }>('playbackState');
+        return state?.isPlaying === true;
+      });
+      await app.reload();
+      await app.nowPlaying(title);
+      // With no gesture, WebKit refuses unmuted sound; the app shows Play, not an error.
+      await app.element('button', 'Play', NaatApp.player);
+      const text = await app.bodyText();
+      assert.doesNotMatch(text, /error|failed|could not/i);
+      await app.click('button', 'Play', NaatApp.player);
+      const resumedAt = await app.playerTime();
+      await app.waitForTime(resumedAt + 1);
+      await endSession(app);
+    },
+  );
 
-  void it('downloads work where navigator.storage is missing', async () => {
+  void it('downloads work where navigator.storage is missing', { timeout: TEST_MS }, async () => {
     const app = await newApp({ storageApi: false });
     const naat = await apiNaat(7);
     await app.controlledVisit('/');
@@ -184,66 +195,70 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 240_000 }, () => {
     await endSession(app);
   });
 
-  void it('offline: a downloaded naat plays and seeks from the worker; a streamed one was never cached', async () => {
-    const app = await newApp();
-    const downloaded = await apiNaat(8);
-    // A naat on the first page of the same reciter, with another audio file (the demo naats share six).
-    const listed = await fetch(
-      `${server.baseUrl}/api/naatkhawans/${String(downloaded.naatKhawanId)}/audios?page=1&limit=15`,
-    );
-    const streamed = ((await listed.json()) as { data: ApiNaat[] }).data.find(
-      (naat) => naat.filePath !== downloaded.filePath,
-    );
-    assert.ok(streamed, 'the reciter has a naat with another audio file');
-    await app.controlledVisit('/');
+  void it(
+    'offline: a downloaded naat plays and seeks from the worker; a streamed one was never cached',
+    { timeout: TEST_MS },
+    async () => {
+      const app = await newApp();
+      const downloaded = await apiNaat(8);
+      // A naat on the first page of the same reciter, with another audio file (the demo naats share six).
+      const listed = await fetch(
+        `${server.baseUrl}/api/naatkhawans/${String(downloaded.naatKhawanId)}/audios?page=1&limit=15`,
+      );
+      const streamed = ((await listed.json()) as { data: ApiNaat[] }).data.find(
+        (naat) => naat.filePath !== downloaded.filePath,
+      );
+      assert.ok(streamed, 'the reciter has a naat with another audio file');
+      await app.controlledVisit('/');
 
-    // Stream a naat first: WebKit's first media request has no Range header, so its answer is a full 200
-    // that a caching route would keep. It must land in no cache.
-    const streamedTitle = await app.openNaat(streamed.id);
-    await app.pressPlay(streamedTitle);
-    await app.waitForTime(1);
-    await app.click('button', 'Pause', NaatApp.player);
-
-    await app.openNaat(downloaded.id);
-    await app.download(downloaded.title);
-    assert.deepEqual(await app.cachedPaths(CACHE_NAMES.downloads), [downloaded.filePath]);
-    // The reciter's page seen online, so it opens offline from the worker's API cache.
-    await app.open(`/naatkhawan/${String(downloaded.naatKhawanId)}`);
-    await app.element('button', `Play ${streamed.title}`, { role: 'main' });
-
-    await server.stop();
-    try {
-      await app.openNaat(downloaded.id);
-      await app.waitForText('You are offline. Downloaded naats still play.');
-
-      const probe = await app.rangeFetch(downloaded.filePath, 'bytes=0-1');
-      assert.equal(probe.status, 206);
-      assert.equal(probe.bytes, 2);
-      assert.match(probe.contentRange ?? '', /^bytes 0-1\/\d+$/);
-
-      await app.pressPlay(downloaded.title);
-      await app.element('button', 'Pause', NaatApp.player);
+      // Stream a naat first: WebKit's first media request has no Range header, so its answer is a full 200
+      // that a caching route would keep. It must land in no cache.
+      const streamedTitle = await app.openNaat(streamed.id);
+      await app.pressPlay(streamedTitle);
       await app.waitForTime(1);
-      assert.equal(await app.mediaSessionTitle(), downloaded.title);
-      const before = await app.playerTime();
-      const duration = await app.playerDuration();
-      assert.ok(duration > 0, 'the player knows the duration');
-      await app.seekAhead(2);
-      // Two Page Up presses move 40% of the duration ahead; 35% leaves room for rounding.
-      const target = before + Math.floor(duration * 0.35);
-      const afterSeek = await app.waitForTime(target);
-      await app.waitForTime(afterSeek + 1);
+      await app.click('button', 'Pause', NaatApp.player);
 
-      // The naat that was only streamed says it cannot play offline, and its audio is in no cache.
-      await app.open(`/naatkhawan/${String(downloaded.naatKhawanId)}`);
-      await app.waitForText('Unavailable offline');
-      await app.waitForEnabled('button', `Play ${streamed.title}`, false, { role: 'main' });
+      await app.openNaat(downloaded.id);
+      await app.download(downloaded.title);
       assert.deepEqual(await app.cachedPaths(CACHE_NAMES.downloads), [downloaded.filePath]);
-      assert.deepEqual(await app.cachesHolding(streamed.filePath), [], 'streamed audio is in no cache');
-    } finally {
-      // Later tests (and the final clean-up) expect the server back on the same port and data folder.
-      await server.start();
-    }
-    await endSession(app);
-  });
+      // The reciter's page seen online, so it opens offline from the worker's API cache.
+      await app.open(`/naatkhawan/${String(downloaded.naatKhawanId)}`);
+      await app.element('button', `Play ${streamed.title}`, { role: 'main' });
+
+      await server.stop();
+      try {
+        await app.openNaat(downloaded.id);
+        await app.waitForText('You are offline. Downloaded naats still play.');
+
+        const probe = await app.rangeFetch(downloaded.filePath, 'bytes=0-1');
+        assert.equal(probe.status, 206);
+        assert.equal(probe.bytes, 2);
+        assert.match(probe.contentRange ?? '', /^bytes 0-1\/\d+$/);
+
+        await app.pressPlay(downloaded.title);
+        await app.element('button', 'Pause', NaatApp.player);
+        await app.waitForTime(1);
+        assert.equal(await app.mediaSessionTitle(), downloaded.title);
+        const before = await app.playerTime();
+        const duration = await app.playerDuration();
+        assert.ok(duration > 0, 'the player knows the duration');
+        await app.seekAhead(2);
+        // Two Page Up presses move 40% of the duration ahead; 35% leaves room for rounding.
+        const target = before + Math.floor(duration * 0.35);
+        const afterSeek = await app.waitForTime(target);
+        await app.waitForTime(afterSeek + 1);
+
+        // The naat that was only streamed says it cannot play offline, and its audio is in no cache.
+        await app.open(`/naatkhawan/${String(downloaded.naatKhawanId)}`);
+        await app.waitForText('Unavailable offline');
+        await app.waitForEnabled('button', `Play ${streamed.title}`, false, { role: 'main' });
+        assert.deepEqual(await app.cachedPaths(CACHE_NAMES.downloads), [downloaded.filePath]);
+        assert.deepEqual(await app.cachesHolding(streamed.filePath), [], 'streamed audio is in no cache');
+      } finally {
+        // Later tests (and the final clean-up) expect the server back on the same port and data folder.
+        await server.start();
+      }
+      await endSession(app);
+    },
+  );
 });
