@@ -134,3 +134,77 @@ export const ExternalIcon = (props: IconProps) => (
     <path d="M14 4h6v6M20 4 10 14M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Svg>
 );
+export const PreviousIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M18 5v14L8 12z" fill="currentColor" stroke="none" />
+    <path d="M6 5v14" />
+  </Svg>
+);
+export const NextIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 5v14l10-7z" fill="currentColor" stroke="none" />
+    <path d="M18 5v14" />
+  </Svg>
+);
+export const QueueIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 6h13M3 12h13M3 18h9M17 15v6l4-3z" />
+  </Svg>
+);
+export const VolumeIcon = ({ muted, ...props }: IconProps & { muted?: boolean }) => (
+  <Svg {...props}>
+    <path d="M4 9v6h4l5 4V5L8 9z" fill="currentColor" />
+    {muted ? <path d="m17 9 5 6M22 9l-5 6" /> : <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />}
+  </Svg>
+);
+export const ExpandIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Svg>
+);
+export const CollapseIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
+export const MinimizeIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 19h14" />
+  </Svg>
+);
+export const MusicIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M9 18V5l11-2v13" />
+    <circle cx="6" cy="18" r="3" />
+    <circle cx="17" cy="16" r="3" />
+  </Svg>
+);
+export const MoreIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="5" cy="12" r="1.5" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.5" fill="currentColor" />
+    <circle cx="19" cy="12" r="1.5" fill="currentColor" />
+  </Svg>
+);
+export const RepeatIcon = ({ one, ...props }: IconProps & { one?: boolean }) => (
+  <Svg {...props}>
+    <path d="M17 2l3 3-3 3M4 11V9a4 4 0 0 1 4-4h12M7 22l-3-3 3-3M20 13v2a4 4 0 0 1-4 4H4" />
+    {one ? <path d="M11.5 10.5 13 9.5v5" strokeWidth={1.6} /> : null}
+  </Svg>
+);
+export const MoonIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z" />
+  </Svg>
+);
+export const DownloadIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 20h14" />
+  </Svg>
+);
+export const DownloadedIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12.5 9.5 17 19 7.5M5 21h14" />
+  </Svg>
+);
+export const CancelIcon = CloseIcon;

@@ -5,7 +5,7 @@ import { useOnline } from '../offline/useOnline';
 import { selectBulkDownload, selectBulkFraction, bulkDismissed } from './downloadsSlice';
 import { cancelDownloadAll, downloadAll } from './downloadsThunks';
 import { fetchAllReciterNaats } from './reciterNaats';
-import { CancelIcon, DownloadIcon } from './icons';
+import { CancelIcon, DownloadIcon } from '../../components/icons';
 import './downloads.css';
 
 interface DownloadAllProps {

@@ -5,7 +5,7 @@ import { formatBytes } from '../../lib/bytes';
 import type { DownloadProgress } from './downloadAudio';
 import { selectActiveDownload, selectDownloadRecord } from './downloadsSlice';
 import { downloadNaat, removeDownload } from './downloadsThunks';
-import { DownloadedIcon, DownloadIcon } from './icons';
+import { DownloadedIcon, DownloadIcon } from '../../components/icons';
 import { useOnline } from '../offline/useOnline';
 import './downloads.css';
 

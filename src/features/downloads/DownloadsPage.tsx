@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/Dialog';
-import { PlayIcon, TrashIcon } from '../../components/icons';
+import { DownloadIcon, PlayIcon, TrashIcon } from '../../components/icons';
 import { EmptyState, Loading } from '../../components/StatusViews';
 import { Urdu } from '../../components/Urdu';
 import { formatBytes } from '../../lib/bytes';
@@ -11,7 +11,6 @@ import { playList } from '../naats/naatThunks';
 import { playAudio } from '../player/playerSlice';
 import { selectDownloadedBytes, selectDownloadList, selectDownloadsStatus } from './downloadsSlice';
 import { removeAllDownloads, removeDownload } from './downloadsThunks';
-import { DownloadIcon } from './icons';
 import { useStorageEstimate } from './useStorageEstimate';
 import './downloads.css';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { playFromQueue } from '../queue/queueThunks';
 import { selectQueueCount } from '../queue/queueSlice';
-import { ExpandIcon, MinimizeIcon, MoreIcon, MusicIcon, QueueIcon } from './icons';
+import { ExpandIcon, MinimizeIcon, MoreIcon, MusicIcon, QueueIcon } from '../../components/icons';
 import { PlaybackOptions } from './PlaybackOptions';
 import { PlayerActions } from './PlayerActions';
 import { setFullScreen, setMinimized, setQueueOpen, toggleQueuePanel } from './playerSlice';

@@ -7,7 +7,7 @@ import { selectFavorites } from '../favorites/favoritesSlice';
 import { playList, toggleFavoriteWithToast } from '../naats/naatThunks';
 import { selectQueue } from '../queue/queueSlice';
 import { clearQueue, playFromQueue, removeQueueItem } from '../queue/queueThunks';
-import { CollapseIcon, HeartIcon } from './icons';
+import { CollapseIcon, HeartIcon } from '../../components/icons';
 import { PlaybackOptions } from './PlaybackOptions';
 import { PlayerActions } from './PlayerActions';
 import { playAudio, setFullScreen } from './playerSlice';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatDuration } from '../../lib/duration';
-import { RepeatIcon } from './icons';
+import { RepeatIcon } from '../../components/icons';
 import {
   cycleRepeat,
   PLAYBACK_RATES,

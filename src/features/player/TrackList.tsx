@@ -1,7 +1,7 @@
 import type { Naat } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { formatDuration } from '../../lib/duration';
-import { TrashIcon } from './icons';
+import { TrashIcon } from '../../components/icons';
 
 interface TrackListProps {
   label: string;

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
+import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../../components/icons';
 import { next, previous, selectCanGoNext, selectCanGoPrevious, togglePlay } from './playerSlice';
 
 /** Previous, play/pause and next with the specification's disabled states (play shows a spinner while loading). */

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { VolumeIcon } from './icons';
+import { VolumeIcon } from '../../components/icons';
 import { setVolume, toggleMute } from './playerSlice';
 import { Slider } from './Slider';
 

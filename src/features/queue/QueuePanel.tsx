@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useFocusTrap } from '../../components/useFocusTrap';
-import { CloseIcon } from '../player/icons';
+import { CloseIcon } from '../../components/icons';
 import { setQueueOpen } from '../player/playerSlice';
 import { TrackList } from '../player/TrackList';
 import { selectQueue } from './queueSlice';
