@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: runs each section and prints one table of every figure beside its goal.
- * Sections live in their own modules (bench/api.ts today); bundle size, Lighthouse and service worker
- * timings can be added as more sections in `sections` below. `BENCH_ONLY=api` runs one section.
+ * Sections live in their own modules: bench/bundle.ts (first-visit JS, precache), bench/lighthouse.ts,
+ * bench/pwa.ts (repeat visits and offline play through the service worker) and bench/api.ts.
+ * `BENCH_ONLY=api` (or a comma-separated list) runs only those sections.
  */
 import { cpus, loadavg } from 'node:os';
 import { apiSection } from './api';
