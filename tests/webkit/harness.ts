@@ -186,7 +186,8 @@ export class WebKitDriver {
   async session(options: { storageApi?: boolean } = {}): Promise<WebDriver> {
     try {
       return await this.startSession(options);
-    } catch {
+    } catch (error) {
+      console.log(`${(error as Error).message}: restarting WebKitWebDriver and trying once more.`);
       await this.stop();
       await this.start();
       return this.startSession(options);
