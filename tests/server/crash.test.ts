@@ -103,6 +103,14 @@ function openUpload(base: string, token: string, head: Buffer): ClientRequest {
 }
 
 const tempFiles = () => readdirSync(audioDir).filter((name) => name.startsWith('.tmp-'));
+/** A temporary file with bytes in it; one renamed or removed meanwhile simply does not count. */
+const hasBytes = (name: string): boolean => {
+  try {
+    return statSync(path.join(audioDir, name)).size > 0;
+  } catch {
+    return false;
+  }
+};
 
 /** Waits for what the server does on its own time (a file appearing); the test's timeout bounds it. */
 async function until(check: () => boolean): Promise<void> {
@@ -206,7 +214,7 @@ describe('SIGKILL during writes', () => {
           clip.subarray(0, clip.length / 2),
         ]),
       );
-      await until(() => tempFiles().some((name) => statSync(path.join(audioDir, name)).size > 0));
+      await until(() => tempFiles().some(hasBytes));
       await kill(server, 'SIGKILL');
       upload.destroy();
       const afterUpload = tempFiles();
@@ -234,10 +242,7 @@ describe('SIGKILL during writes', () => {
       fetchImport.end();
       await until(
         () =>
-          bytesServed > served &&
-          tempFiles().some(
-            (name) => !afterUpload.includes(name) && statSync(path.join(audioDir, name)).size > 0,
-          ),
+          bytesServed > served && tempFiles().some((name) => !afterUpload.includes(name) && hasBytes(name)),
       );
       await kill(server, 'SIGKILL');
       slowSource.closeAllConnections();
