@@ -6,31 +6,16 @@
  * Callers handle failures: the specification wants a warning and a fallback to defaults, never a crash.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Naat } from '../api/types';
 
 export const DB_NAME = 'naat-stream';
 export const DB_VERSION = 1;
 
-/** The naat fields a download record keeps, so the Downloads page works with no network. */
-export interface DownloadedNaat {
-  id: number;
-  title: string;
-  urduTitle: string | null;
-  filePath: string;
-  duration: number;
-  playCount: number;
-  category: string | null;
-  language: string | null;
-  description: string | null;
-  lyrics: string | null;
-  createdAt: string;
-  naatKhawanId: number;
-  naatKhawan: { id: number; name: string; image: string | null };
-}
-
 export interface DownloadRecord {
   /** The naat id. */
   id: number;
-  naat: DownloadedNaat;
+  /** The whole naat with its reciter, so the Downloads page works with no network. */
+  naat: Naat;
   /** The absolute URL of the audio, which is also its key in the downloads cache. */
   url: string;
   /** Bytes. */

@@ -8,7 +8,7 @@ import type { Naat } from '../../api/types';
 import { isAbortError, isQuotaError } from '../../lib/storageErrors';
 import { audioUrl as playerAudioUrl } from '../player/audioUrl';
 import { CACHE_NAMES } from '../../shared/cacheNames';
-import type { DownloadRecord, DownloadedNaat } from '../../shared/db';
+import type { DownloadRecord } from '../../shared/db';
 
 export interface DownloadProgress {
   /** Bytes received so far. */
@@ -63,25 +63,6 @@ export class DownloadError extends Error {
  */
 export function audioUrl(filePath: string, baseUrl: string): string {
   return new URL(playerAudioUrl({ filePath }), baseUrl).href;
-}
-
-/** The naat as the Downloads page shows it with no network. */
-export function toDownloadedNaat(naat: Naat): DownloadedNaat {
-  return {
-    id: naat.id,
-    title: naat.title,
-    urduTitle: naat.urduTitle,
-    filePath: naat.filePath,
-    duration: naat.duration,
-    playCount: naat.playCount,
-    category: naat.category,
-    language: naat.language,
-    description: naat.description,
-    lyrics: naat.lyrics,
-    createdAt: naat.createdAt,
-    naatKhawanId: naat.naatKhawanId,
-    naatKhawan: { id: naat.naatKhawan.id, name: naat.naatKhawan.name, image: naat.naatKhawan.image },
-  };
 }
 
 /** Bytes this site may still store, or null when the browser cannot tell. */
@@ -186,7 +167,7 @@ export async function downloadAudio(
 
   const record: DownloadRecord = {
     id: naat.id,
-    naat: toDownloadedNaat(naat),
+    naat,
     url,
     size: blob.size,
     downloadedAt: env.now().toISOString(),
