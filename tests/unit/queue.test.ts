@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Naat } from '../../src/api/types';
 import { makeStore } from '../../src/app/store';
 import { next, playAudio } from '../../src/features/player/playerSlice';
 import { wirePlaylistSync } from '../../src/features/queue/playlistSync';
@@ -10,22 +9,7 @@ import {
   selectQueueCount,
 } from '../../src/features/queue/queueSlice';
 import { clearQueue, enqueue, playFromQueue, removeQueueItem } from '../../src/features/queue/queueThunks';
-
-const naat = (id: number): Naat => ({
-  id,
-  title: `Naat ${id}`,
-  urduTitle: null,
-  filePath: `/Audio/${id}.mp3`,
-  duration: 60,
-  playCount: 0,
-  category: null,
-  language: null,
-  description: null,
-  lyrics: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  naatKhawanId: 1,
-  naatKhawan: { id: 1, name: 'Reciter', image: null },
-});
+import { naat } from './playerFixtures';
 
 describe('queue', () => {
   it('rejects a duplicate id with the already-in-queue toast', () => {
