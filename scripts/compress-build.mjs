@@ -1,6 +1,8 @@
-// Precompresses the built app's text files (gzip and brotli, at their highest levels) next to the originals,
-// so the server sends them compressed without spending CPU per request (@fastify/static `preCompressed`).
-// index.html and the manifest are left out: the server rewrites those (APP_NAME) and sends them itself.
+// Precompresses the built app's hashed text files in assets/ (gzip and brotli, at their highest levels) next
+// to the originals, so the server sends them compressed without spending CPU per request (@fastify/static
+// `preCompressed`). Only hashed files: a copy can never go stale, even when a later `vite build` into a
+// folder outside the project (which Vite does not empty) skips this script; sw.js and other fixed names are
+// left alone for that reason, and index.html and the manifest are rewritten and compressed by the server.
 // Usage: node scripts/compress-build.mjs [outDir]; also called by build-if-needed.mjs after `vite build`.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +35,7 @@ export function compressBuild(outDir) {
       }
     }
   };
-  walk(outDir);
+  walk(path.join(outDir, 'assets'));
   return files;
 }
 
