@@ -104,6 +104,11 @@ export class AppServer {
 
   constructor(private readonly options: ServerOptions) {}
 
+  /** The end of the server's output, to explain a failure. */
+  get logTail(): string {
+    return this.log;
+  }
+
   get baseUrl(): string {
     return `http://127.0.0.1:${String(this.options.port)}`;
   }

@@ -300,7 +300,20 @@ export class NaatApp {
   async download(title: string): Promise<void> {
     // The page's own button: the player may show another one for the playing naat.
     await this.click('button', `Download ${title}`, { role: 'main' });
-    await this.waitForText(`Downloaded "${title}" successfully!`, 30_000);
+    const done = `Downloaded "${title}" successfully!`;
+    const failed = `Failed to download "${title}"`;
+    let text = '';
+    const outcome = await this.until(
+      `the download of "${title}" to finish`,
+      async () => {
+        text = await this.bodyText();
+        return text.includes(done) ? 'done' : text.includes(failed) ? text : '';
+      },
+      30_000,
+    ).catch((error: unknown) => {
+      throw new Error(`${(error as Error).message}; the page said:\n${text.slice(-600)}`);
+    });
+    if (outcome !== 'done') throw new Error(`The download failed; the page said:\n${outcome}`);
   }
 
   /** The paths held in a Cache Storage cache, read in the page. */
