@@ -55,3 +55,22 @@ export function createPlayReplayer(): (queue: Pick<PlayQueue, 'replayRequests'>)
     return running;
   };
 }
+
+/**
+ * Replays, and tries again after a pause when that fails: the page's 'online' can arrive a moment before
+ * requests get through, or while a replay started offline is still failing, and no other event may follow.
+ */
+export async function replayWithRetries(
+  replay: () => Promise<void>,
+  { attempts, pauseMs, pause }: { attempts: number; pauseMs: number; pause: (ms: number) => Promise<void> },
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await replay();
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await pause(pauseMs);
+    }
+  }
+}

@@ -11,7 +11,7 @@ import { isSwMessage, SW_MESSAGE } from '../src/shared/swMessages';
 import { matchPublicApi, networkFirstApi } from './api-cache';
 import { answerAudio, matchAudio } from './audio-cache';
 import { matchShellNavigation } from './navigation';
-import { createPlayReplayer, matchPlayCount, sendOrQueuePlay } from './play-sync';
+import { createPlayReplayer, matchPlayCount, replayWithRetries, sendOrQueuePlay } from './play-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -78,7 +78,12 @@ self.addEventListener('message', (event) => {
   if (isSwMessage(event.data, SW_MESSAGE.skipWaiting)) void self.skipWaiting();
   // The page saw the connection return; the sync event may not come (or not yet), so replay now too.
   if (isSwMessage(event.data, SW_MESSAGE.replayPlays)) {
-    event.waitUntil(replayPlays(playQueue).catch(() => undefined));
+    const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    event.waitUntil(
+      replayWithRetries(() => replayPlays(playQueue), { attempts: 5, pauseMs: 2000, pause }).catch(
+        () => undefined,
+      ),
+    );
   }
 });
 

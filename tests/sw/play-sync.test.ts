@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createPlayReplayer, matchPlayCount, sendOrQueuePlay } from '../../sw/play-sync';
+import { createPlayReplayer, matchPlayCount, replayWithRetries, sendOrQueuePlay } from '../../sw/play-sync';
 
 const ORIGIN = 'https://naats.test';
 const PLAY_URL = `${ORIGIN}/api/audios/12/play`;
@@ -87,5 +87,28 @@ describe('createPlayReplayer', () => {
     await expect(replay({ replayRequests })).rejects.toThrow('queue-replay-failed');
     await expect(replay({ replayRequests })).resolves.toBeUndefined();
     expect(replayRequests).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('replayWithRetries', () => {
+  it('tries again after a pause until a replay succeeds', async () => {
+    const replay = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(undefined);
+    const pause = vi.fn(() => Promise.resolve());
+    await replayWithRetries(replay, { attempts: 5, pauseMs: 2000, pause });
+    expect(replay).toHaveBeenCalledTimes(3);
+    expect(pause).toHaveBeenCalledTimes(2);
+    expect(pause).toHaveBeenCalledWith(2000);
+  });
+
+  it('gives up after the last attempt with the last error', async () => {
+    const replay = vi.fn<() => Promise<void>>().mockRejectedValue(new Error('still offline'));
+    await expect(
+      replayWithRetries(replay, { attempts: 3, pauseMs: 10, pause: () => Promise.resolve() }),
+    ).rejects.toThrow('still offline');
+    expect(replay).toHaveBeenCalledTimes(3);
   });
 });
