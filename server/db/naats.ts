@@ -37,22 +37,8 @@ export interface NaatRepository {
   reindexNaatKhawan(naatKhawanId: number): void;
 }
 
-interface NaatRow {
-  id: number;
-  title: string;
-  urduTitle: string | null;
-  filePath: string;
-  duration: number;
-  playCount: number;
-  category: string | null;
-  language: string | null;
-  description: string | null;
-  lyrics: string | null;
-  createdAt: string;
-  naatKhawanId: number;
-  reciterName: string;
-  reciterImage: string | null;
-}
+/** A naat as the queries select it: the reciter's fields come flat from the join. */
+type NaatRow = Omit<Naat, 'naatKhawan'> & { reciterName: string; reciterImage: string | null };
 
 const SELECT = `SELECT n.id, n.title, n.urdu_title AS urduTitle, n.file_path AS filePath, n.duration,
   n.play_count AS playCount, n.category, n.language, n.description, n.lyrics, n.created_at AS createdAt,

@@ -82,14 +82,7 @@ function IdlePlayer() {
       <p className="player-idle-text">No track playing</p>
       <div className="player-tools">
         <QueueButton />
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Minimize player"
-          onClick={() => dispatch(setMinimized(true))}
-        >
-          <MinimizeIcon />
-        </button>
+        <MinimizeButton />
       </div>
     </section>
   );
@@ -183,15 +176,22 @@ export function BottomPlayer() {
         >
           <ExpandIcon />
         </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Minimize player"
-          onClick={() => dispatch(setMinimized(true))}
-        >
-          <MinimizeIcon />
-        </button>
+        <MinimizeButton />
       </div>
     </section>
+  );
+}
+
+function MinimizeButton() {
+  const dispatch = useAppDispatch();
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label="Minimize player"
+      onClick={() => dispatch(setMinimized(true))}
+    >
+      <MinimizeIcon />
+    </button>
   );
 }

@@ -6,7 +6,7 @@ import { useFocusTrap } from '../../components/useFocusTrap';
 import { selectFavorites } from '../favorites/favoritesSlice';
 import { playList, toggleFavoriteWithToast } from '../naats/naatThunks';
 import { selectQueue } from '../queue/queueSlice';
-import { clearQueue, playFromQueue, removeQueueItem } from '../queue/queueThunks';
+import { QueueList } from '../queue/QueueList';
 import { CollapseIcon, HeartIcon } from '../../components/icons';
 import { PlaybackOptions } from './PlaybackOptions';
 import { PlayerActions } from './PlayerActions';
@@ -57,30 +57,7 @@ function Tabs() {
       </div>
       <div id={`fs-panel-${tab}`} role="tabpanel" aria-labelledby={`fs-tab-${tab}`} className="fs-panel">
         {tab === 'queue' ? (
-          queue.length === 0 ? (
-            <div className="list-empty">
-              <p>No tracks in queue</p>
-              <p>Add Naats while browsing to build your queue</p>
-            </div>
-          ) : (
-            <>
-              <div className="list-actions">
-                <button type="button" className="text-button" onClick={() => dispatch(playFromQueue(0))}>
-                  Play All
-                </button>
-                <button type="button" className="text-button" onClick={() => dispatch(clearQueue())}>
-                  Clear queue
-                </button>
-              </div>
-              <TrackList
-                label="Queue"
-                tracks={queue}
-                onPlay={(index) => dispatch(playFromQueue(index))}
-                onRemove={(index) => dispatch(removeQueueItem(index))}
-                removeLabel={(naat) => `Remove "${naat.title}" from queue`}
-              />
-            </>
-          )
+          <QueueList />
         ) : favorites.length === 0 ? (
           <div className="list-empty">
             <p>No Favorite Naats Yet</p>

@@ -3,9 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useFocusTrap } from '../../components/useFocusTrap';
 import { CloseIcon } from '../../components/icons';
 import { setQueueOpen } from '../player/playerSlice';
-import { TrackList } from '../player/TrackList';
 import { selectQueue } from './queueSlice';
-import { clearQueue, playFromQueue, removeQueueItem } from './queueThunks';
+import { QueueList } from './QueueList';
 import './queuePanel.css';
 
 function OpenQueuePanel() {
@@ -41,30 +40,7 @@ function OpenQueuePanel() {
             <CloseIcon />
           </button>
         </header>
-        {queue.length === 0 ? (
-          <div className="list-empty">
-            <p className="list-empty-title">No tracks in queue</p>
-            <p>Add Naats while browsing to build your queue</p>
-          </div>
-        ) : (
-          <>
-            <div className="list-actions">
-              <button type="button" className="text-button" onClick={() => dispatch(playFromQueue(0))}>
-                Play All
-              </button>
-              <button type="button" className="text-button" onClick={() => dispatch(clearQueue())}>
-                Clear queue
-              </button>
-            </div>
-            <TrackList
-              label="Queue"
-              tracks={queue}
-              onPlay={(index) => dispatch(playFromQueue(index))}
-              onRemove={(index) => dispatch(removeQueueItem(index))}
-              removeLabel={(naat) => `Remove "${naat.title}" from queue`}
-            />
-          </>
-        )}
+        <QueueList />
       </aside>
     </div>
   );

@@ -1,0 +1,37 @@
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { TrackList } from '../player/TrackList';
+import { selectQueue } from './queueSlice';
+import { clearQueue, playFromQueue, removeQueueItem } from './queueThunks';
+
+/** The queue with Play All, clear and remove: shown by the queue panel and the full-screen player's tab. */
+export function QueueList() {
+  const dispatch = useAppDispatch();
+  const queue = useAppSelector(selectQueue);
+  if (queue.length === 0) {
+    return (
+      <div className="list-empty">
+        <p className="list-empty-title">No tracks in queue</p>
+        <p>Add Naats while browsing to build your queue</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="list-actions">
+        <button type="button" className="text-button" onClick={() => dispatch(playFromQueue(0))}>
+          Play All
+        </button>
+        <button type="button" className="text-button" onClick={() => dispatch(clearQueue())}>
+          Clear queue
+        </button>
+      </div>
+      <TrackList
+        label="Queue"
+        tracks={queue}
+        onPlay={(index) => dispatch(playFromQueue(index))}
+        onRemove={(index) => dispatch(removeQueueItem(index))}
+        removeLabel={(naat) => `Remove "${naat.title}" from queue`}
+      />
+    </>
+  );
+}
