@@ -210,6 +210,40 @@ export class NaatApp {
     );
   }
 
+  /**
+   * The <audio> element's and Howler's state, to explain a playback that does not move (Howler exposes
+   * its Howl objects on window in the browser build).
+   */
+  async audioState(): Promise<string> {
+    return await this.driver.executeScript<string>(
+      `const howl = window.Howler && window.Howler._howls[0];
+       const node = howl && howl._sounds[0] && howl._sounds[0]._node;
+       if (!node) return 'no audio element';
+       return JSON.stringify({ readyState: node.readyState, networkState: node.networkState, paused: node.paused,
+         seeking: node.seeking, currentTime: node.currentTime, duration: node.duration, howlState: howl._state,
+         playLock: howl._playLock, queue: howl._queue.map((task) => task.event) });`,
+    );
+  }
+
+  /** Whether the audio element itself is paused (a Pause press the engine queued would leave it playing). */
+  async audioPaused(): Promise<boolean> {
+    return await this.driver.executeScript<boolean>(
+      `const howl = window.Howler && window.Howler._howls[0];
+       const node = howl && howl._sounds[0] && howl._sounds[0]._node;
+       return Boolean(node && node.paused);`,
+    );
+  }
+
+  /** Waits until the time moves at least `seconds` past where it is now, i.e. the audio really plays. */
+  async waitForProgress(seconds = 1, timeout = 20_000): Promise<number> {
+    const from = await this.playerTime();
+    return this.waitForTime(from + seconds, timeout).catch(async (error: unknown) => {
+      throw new Error(
+        `${(error as Error).message} (from ${String(from)} s); audio: ${await this.audioState()}`,
+      );
+    });
+  }
+
   async nowPlaying(title: string): Promise<void> {
     await this.element('link', title, NaatApp.player);
   }

@@ -111,10 +111,17 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 420_000 }, () => {
       assert.equal(await app.mediaSessionTitle(), title);
 
       await app.click('button', 'Pause', NaatApp.player);
-      await app.element('button', 'Play', NaatApp.player);
-      // Known WebKitGTK problem, not fixed (see the notes): a paused element may drop to HAVE_CURRENT_DATA
-      // and never fire canplaythrough again, which Howler waits for before it plays, so resuming after a
-      // pause or a seek does not reliably carry on. Resuming a freshly loaded naat is tested below.
+      await app.click('button', 'Play', NaatApp.player);
+      await app.element('button', 'Pause', NaatApp.player);
+      // A paused WebKitGTK element may sit at HAVE_CURRENT_DATA and never fire canplaythrough again, which
+      // Howler waits for before it plays (see engine.ts): the time must move on after the resume.
+      await app.waitForProgress(1);
+      // A seek while playing pauses and replays the element inside Howler: the same wait, the same check.
+      const duration = await app.playerDuration();
+      const before = await app.playerTime();
+      await app.seekAhead(1);
+      await app.waitForTime(before + Math.floor(duration * 0.15));
+      await app.waitForProgress(1);
       await endSession(app);
     },
   );
@@ -249,9 +256,16 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 420_000 }, () => {
         // Two Page Up presses move 40% of the duration ahead; 35% leaves room for rounding.
         const afterSeek = await app.waitForTime(before + Math.floor(duration * 0.35));
         assert.ok(afterSeek < duration, 'the seek stays inside the naat');
-        // Known WebKitGTK problem, not fixed (see the notes): after a seek the element stays at
-        // HAVE_CURRENT_DATA and never fires canplaythrough again, which Howler waits for before it plays,
-        // so playback does not reliably carry on from here. The seek itself is checked above.
+        // Playback carries on from the new position when resumed (the element waits at HAVE_CURRENT_DATA
+        // after the seek; see engine.ts).
+        await app.click('button', 'Play', NaatApp.player);
+        await app.element('button', 'Pause', NaatApp.player);
+        await app.waitForProgress(1);
+        // And the Pause button pauses the sound, not only the button (a play Howler still thinks is
+        // starting would queue the pause).
+        await app.click('button', 'Pause', NaatApp.player);
+        await app.element('button', 'Play', NaatApp.player);
+        await app.until('the audio to pause', () => app.audioPaused());
 
         // The naat that was only streamed says it cannot play offline, and its audio is in no cache.
         await app.open(`/naatkhawan/${String(downloaded.naatKhawanId)}`);

@@ -5,7 +5,7 @@
  * audio streams as it downloads, a service worker can answer its Range requests (offline downloads), and
  * iOS keeps playing it on the lock screen.
  */
-import { Howl } from 'howler';
+import { Howl, Howler } from 'howler';
 import { createEngineEmitter, type AudioEngine } from './audioEngine';
 import { openElementLevels } from './levels';
 
@@ -17,6 +17,57 @@ export function formatOf(url: string): string {
   const path = url.split(/[?#]/)[0] ?? '';
   const match = /\.([a-z0-9]{2,5})$/i.exec(path);
   return match?.[1]?.toLowerCase() ?? 'mp3';
+}
+
+/** HTMLMediaElement.HAVE_CURRENT_DATA: the element has the data at its position, enough for play(). */
+const HAVE_CURRENT_DATA = 2;
+
+/** The private parts of a Howl that the stall release below reads (Howler has no public way to them). */
+interface HowlInternals {
+  _state: string;
+  _playLock: boolean;
+  _sounds?: { _node?: unknown }[];
+}
+
+/**
+ * Makes the element's play() promise also resolve once its time is seen moving. WebKitGTK (GStreamer) can
+ * play audio the service worker serves from the downloads cache with its readyState stuck at
+ * HAVE_CURRENT_DATA after a seek: the time advances, but 'playing' never fires, so the promise of play()
+ * never settles. Howler holds its play lock until it does: it never reported the play (the time shown stood
+ * still) and queued every later pause and seek behind it, so the Pause button did nothing. Where 'playing'
+ * comes (Chromium, streamed audio) the browser's own promise settles first and nothing changes; a refused
+ * play still rejects, as its element never moves. Answers the function that puts the element's own play()
+ * back (Howler reuses elements from a pool).
+ */
+function settlePlayOnceMoving(node: HTMLMediaElement): () => void {
+  // The prototype's, not node.play: an element taken back from Howler's pool must never wrap a wrapper.
+  const nativePlay = HTMLMediaElement.prototype.play.bind(node);
+  let stopWatching: (() => void) | null = null;
+  node.play = () => {
+    stopWatching?.();
+    const started = nativePlay();
+    const from = node.currentTime;
+    const moving = new Promise<void>((resolve) => {
+      const onTime = () => {
+        if (node.paused || node.currentTime <= from) return;
+        stopWatching?.();
+        resolve();
+      };
+      node.addEventListener('timeupdate', onTime);
+      stopWatching = () => {
+        node.removeEventListener('timeupdate', onTime);
+        stopWatching = null;
+      };
+    });
+    const settled = () => stopWatching?.();
+    started.then(settled, settled);
+    return Promise.race([started, moving]);
+  };
+  return () => {
+    stopWatching?.();
+    // The own property shadowed HTMLMediaElement.prototype.play; removing it restores the browser's.
+    Reflect.deleteProperty(node, 'play');
+  };
 }
 
 function describeLoadError(error: unknown): string {
@@ -50,7 +101,10 @@ export function createHowlerEngine(): AudioEngine {
   const startTicking = (current: Howl) => {
     stopTicking();
     ticker = setInterval(() => {
-      if (howl === current) reportTime(current);
+      if (howl !== current) return;
+      // A seek while playing replays the element inside Howler, which may then wait (see releaseStalledPlay).
+      releaseStalledPlay(current);
+      reportTime(current);
     }, TIME_REPORT_MS);
   };
 
@@ -104,8 +158,52 @@ export function createHowlerEngine(): AudioEngine {
     onDuration();
   };
 
+  /** Removes the stalled-play release (see releaseStalledPlay). */
+  let unwatchStall: (() => void) | null = null;
+  /**
+   * Howler's html5 play() starts the element at once only when its readyState is at least HAVE_FUTURE_DATA;
+   * below that it sets a play lock, marks the Howl 'loading' and waits for a canplaythrough event (that is
+   * also how it replays the element after a seek while playing). WebKitGTK (GStreamer) leaves a paused or
+   * just-seeked element at HAVE_CURRENT_DATA and never fires canplaythrough again, so the play never ran:
+   * the player showed Pause while the time stood still, and every later pause or seek queued behind it.
+   * play() needs no more than the current data, so when Howler waits with the element at that state, its
+   * own listener is released by dispatching the event it waits for. Where the element is ready (Chromium,
+   * almost always) Howler does not wait and this does nothing.
+   */
+  const releaseStalledPlay = (current: Howl) => {
+    const internals = current as unknown as HowlInternals;
+    const node = internals._sounds?.[0]?._node;
+    if (howl !== current || !(node instanceof HTMLMediaElement)) return;
+    const waiting = internals._playLock && internals._state === 'loading';
+    if (waiting && node.readyState >= HAVE_CURRENT_DATA) {
+      const awaited = (Howler as unknown as { _canPlayEvent?: string })._canPlayEvent ?? 'canplaythrough';
+      node.dispatchEvent(new Event(awaited));
+    }
+  };
+  /**
+   * The wait may begin before the element reaches HAVE_CURRENT_DATA (a seek in progress); these events
+   * mark it getting there. A wait that begins after them is caught by play() and by the time ticker.
+   * Once released, the play itself must be seen to start (settlePlayOnceMoving).
+   */
+  const watchStalledPlay = (current: Howl) => {
+    const node = (current as unknown as HowlInternals)._sounds?.[0]?._node;
+    if (!(node instanceof HTMLMediaElement)) return;
+    const onReady = () => {
+      releaseStalledPlay(current);
+    };
+    const events = ['loadeddata', 'canplay', 'seeked'] as const;
+    for (const type of events) node.addEventListener(type, onReady);
+    const restorePlay = settlePlayOnceMoving(node);
+    unwatchStall = () => {
+      for (const type of events) node.removeEventListener(type, onReady);
+      restorePlay();
+      unwatchStall = null;
+    };
+  };
+
   const unload = () => {
     stopTicking();
+    unwatchStall?.();
     unwatchDuration?.();
     unwatch?.();
     unwatch = null;
@@ -160,11 +258,13 @@ export function createHowlerEngine(): AudioEngine {
       });
       howl = current;
       watchExternalPause(current);
+      watchStalledPlay(current);
     },
     play() {
       if (!howl) return;
       if (soundId !== undefined && howl.playing(soundId)) return;
       soundId = soundId === undefined ? howl.play() : howl.play(soundId);
+      releaseStalledPlay(howl);
     },
     pause() {
       stopTicking();
