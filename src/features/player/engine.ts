@@ -39,7 +39,7 @@ interface HowlInternals {
  * play still rejects, as its element never moves. Answers the function that puts the element's own play()
  * back (Howler reuses elements from a pool).
  */
-function settlePlayOnceMoving(node: HTMLMediaElement): () => void {
+export function settlePlayOnceMoving(node: HTMLMediaElement): () => void {
   // The prototype's, not node.play: an element taken back from Howler's pool must never wrap a wrapper.
   const nativePlay = HTMLMediaElement.prototype.play.bind(node);
   let stopWatching: (() => void) | null = null;
@@ -68,6 +68,27 @@ function settlePlayOnceMoving(node: HTMLMediaElement): () => void {
     // The own property shadowed HTMLMediaElement.prototype.play; removing it restores the browser's.
     Reflect.deleteProperty(node, 'play');
   };
+}
+
+/**
+ * Howler's html5 play() starts the element at once only when its readyState is at least HAVE_FUTURE_DATA;
+ * below that it sets a play lock, marks the Howl 'loading' and waits for a canplaythrough event (that is
+ * also how it replays the element after a seek while playing). WebKitGTK (GStreamer) leaves a paused or
+ * just-seeked element at HAVE_CURRENT_DATA and never fires canplaythrough again, so the play never ran:
+ * the player showed Pause while the time stood still, and every later pause or seek queued behind it.
+ * play() needs no more than the current data, so when Howler waits with the element at that state, its
+ * own listener is released by dispatching the event it waits for. Where the element is ready (Chromium,
+ * almost always) Howler does not wait and this does nothing. An unloaded Howl has no sounds left.
+ */
+export function releaseStalledPlay(current: Howl): void {
+  const internals = current as unknown as HowlInternals;
+  const node = internals._sounds?.[0]?._node;
+  if (!(node instanceof HTMLMediaElement)) return;
+  const waiting = internals._playLock && internals._state === 'loading';
+  if (waiting && node.readyState >= HAVE_CURRENT_DATA) {
+    const awaited = (Howler as unknown as { _canPlayEvent?: string })._canPlayEvent ?? 'canplaythrough';
+    node.dispatchEvent(new Event(awaited));
+  }
 }
 
 function describeLoadError(error: unknown): string {
@@ -161,26 +182,6 @@ export function createHowlerEngine(): AudioEngine {
   /** Removes the stalled-play release (see releaseStalledPlay). */
   let unwatchStall: (() => void) | null = null;
   /**
-   * Howler's html5 play() starts the element at once only when its readyState is at least HAVE_FUTURE_DATA;
-   * below that it sets a play lock, marks the Howl 'loading' and waits for a canplaythrough event (that is
-   * also how it replays the element after a seek while playing). WebKitGTK (GStreamer) leaves a paused or
-   * just-seeked element at HAVE_CURRENT_DATA and never fires canplaythrough again, so the play never ran:
-   * the player showed Pause while the time stood still, and every later pause or seek queued behind it.
-   * play() needs no more than the current data, so when Howler waits with the element at that state, its
-   * own listener is released by dispatching the event it waits for. Where the element is ready (Chromium,
-   * almost always) Howler does not wait and this does nothing.
-   */
-  const releaseStalledPlay = (current: Howl) => {
-    const internals = current as unknown as HowlInternals;
-    const node = internals._sounds?.[0]?._node;
-    if (howl !== current || !(node instanceof HTMLMediaElement)) return;
-    const waiting = internals._playLock && internals._state === 'loading';
-    if (waiting && node.readyState >= HAVE_CURRENT_DATA) {
-      const awaited = (Howler as unknown as { _canPlayEvent?: string })._canPlayEvent ?? 'canplaythrough';
-      node.dispatchEvent(new Event(awaited));
-    }
-  };
-  /**
    * The wait may begin before the element reaches HAVE_CURRENT_DATA (a seek in progress); these events
    * mark it getting there. A wait that begins after them is caught by play() and by the time ticker.
    * Once released, the play itself must be seen to start (settlePlayOnceMoving).
@@ -189,13 +190,13 @@ export function createHowlerEngine(): AudioEngine {
     const node = (current as unknown as HowlInternals)._sounds?.[0]?._node;
     if (!(node instanceof HTMLMediaElement)) return;
     const onReady = () => {
-      releaseStalledPlay(current);
+      if (howl === current) releaseStalledPlay(current);
     };
-    const events = ['loadeddata', 'canplay', 'seeked'] as const;
-    for (const type of events) node.addEventListener(type, onReady);
+    const readyEvents = ['loadeddata', 'canplay', 'seeked'] as const;
+    for (const type of readyEvents) node.addEventListener(type, onReady);
     const restorePlay = settlePlayOnceMoving(node);
     unwatchStall = () => {
-      for (const type of events) node.removeEventListener(type, onReady);
+      for (const type of readyEvents) node.removeEventListener(type, onReady);
       restorePlay();
       unwatchStall = null;
     };
