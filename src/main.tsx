@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './App';
@@ -6,10 +6,11 @@ import { loadPersistedState, wirePersistence } from './app/persistence';
 import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
 import { startWebVitals } from './app/webVitals';
+import { afterLoadWhenIdle } from './app/whenIdle';
 import { wireDocumentTitle } from './features/player/documentTitle';
-import { createHowlerEngine } from './features/player/engine';
 import { AudioEngineContext } from './features/player/engineContext';
 import { wireEngine } from './features/player/engineWiring';
+import { createLazyEngine } from './features/player/lazyEngine';
 import { browserMediaSessionOptions, wireMediaSession } from './features/player/mediaSession';
 import { sendPlayCount } from './features/player/playCount';
 import { isIOS } from './features/player/platform';
@@ -23,7 +24,9 @@ async function start(): Promise<void> {
   const appName = readAppName();
   // The saved queue, favorites and position come first (bounded by a timeout inside).
   const preloadedState = await loadPersistedState();
-  const engine = createHowlerEngine();
+  const engine = createLazyEngine(() =>
+    import('./features/player/engine').then(({ createHowlerEngine }) => createHowlerEngine()),
+  );
   const store = makeStore(preloadedState, [
     wirePersistence({ lifecycle: window }),
     wireEngine(engine, { countPlay: sendPlayCount, probeVolume: probeVolumeSupport }),
@@ -33,18 +36,28 @@ async function start(): Promise<void> {
     wireOffline(),
   ]);
 
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <Provider store={store}>
-        <AudioEngineContext.Provider value={engine}>
-          <App />
-        </AudioEngineContext.Provider>
-      </Provider>
-    </StrictMode>,
-  );
-  registerServiceWorker();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // As a transition, React renders the first screen in slices that give the browser a turn between them,
+  // instead of one long task that would hold up a tap (Total Blocking Time).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <AudioEngineContext.Provider value={engine}>
+            <App />
+          </AudioEngineContext.Provider>
+        </Provider>
+      </StrictMode>,
+    );
+  });
+  void registerServiceWorker();
   watchServerReachability();
   startWebVitals();
+  // With a service worker in control the engine comes from its cache, at no network cost: have it ready
+  // before the first tap, so play() runs inside the tap (see lazyEngine.ts). A first visit loads it on the
+  // first play instead.
+  if ('serviceWorker' in navigator && navigator.serviceWorker.controller)
+    afterLoadWhenIdle(() => void engine.preload());
 }
 
 void start();

@@ -6,8 +6,11 @@
  * Updates never reload by themselves. A new worker waits; the prompt says 'A new version is available';
  * the page reloads only when the listener presses Reload, and the prompt pauses playback first (so a
  * reload never cuts a naat off mid-sound; the saved position brings the listener back to the same place).
+ *
+ * workbox-window is loaded once the page has loaded, as Workbox advises for registration anyway: the first
+ * visit's paint and its API calls do not share the connection with the worker's precaching.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { listenForInstallPrompt } from '../features/offline/installPrompt';
 import { isServerReachable, subscribeServerReachable } from '../features/offline/serverReachability';
 import { SW_MESSAGE } from '../shared/swMessages';
@@ -29,11 +32,22 @@ export function subscribeUpdate(onChange: () => void): () => void {
 
 export const isUpdateWaiting = (): boolean => updateWaiting;
 
-/** Called once from src/main.tsx. */
-export function registerServiceWorker(): void {
+/** Called once from src/main.tsx; resolves once the worker's registration has started (after the page's load). */
+export async function registerServiceWorker(): Promise<void> {
   listenForInstallPrompt();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  if (document.readyState !== 'complete') {
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  }
+  try {
+    const { Workbox } = await import('workbox-window');
+    attachWorker(new Workbox('/sw.js', { scope: '/' }));
+  } catch (error) {
+    console.warn('The service worker could not be registered; the app works online only', error);
+  }
+}
+
+function attachWorker(wb: Workbox): void {
   workbox = wb;
   // Also fires on load when a new worker was already waiting from an earlier visit.
   wb.addEventListener('waiting', () => setUpdateWaiting(true));

@@ -5,6 +5,7 @@
  * the console; in production to the server's VITALS_URL, which the server writes into a meta tag of
  * index.html; with no URL nothing is loaded and nothing is sent.
  */
+import { afterLoadWhenIdle } from './whenIdle';
 
 /** The fields of a web-vitals metric that are reported. */
 export interface VitalsMetric {
@@ -72,10 +73,5 @@ export function startWebVitals(win: Window = window): void {
         console.warn('Web vitals could not be loaded.', error);
       });
   };
-  const whenIdle = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(begin, { timeout: 5000 });
-    else win.setTimeout(begin, 0);
-  };
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(begin, win);
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Naat } from '../api/types';
 import { useAppSelector } from '../app/hooks';
 import { selectIsFavorite } from '../features/favorites/favoritesSlice';
+import { formatCount } from '../lib/count';
 import { formatDuration } from '../lib/duration';
 import { Art } from './Art';
 import { Highlighted } from './Highlighted';
@@ -92,7 +93,7 @@ export function NaatCard({
         <p className="naat-card-meta">
           <span>{formatDuration(naat.duration)}</span>
           <span aria-hidden="true">·</span>
-          <span>{naat.playCount.toLocaleString('en-US')} plays</span>
+          <span>{formatCount(naat.playCount)} plays</span>
           <UnavailableOfflineLabel naat={naat} />
         </p>
       </div>

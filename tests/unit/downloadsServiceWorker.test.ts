@@ -40,7 +40,7 @@ afterEach(() => {
 describe('registerServiceWorker and the update', () => {
   it('registers once in production and reports a waiting version', async () => {
     const sw = await import('../../src/app/serviceWorker');
-    sw.registerServiceWorker();
+    await sw.registerServiceWorker();
     expect(fake.register).toHaveBeenCalled();
     expect(sw.isUpdateWaiting()).toBe(false);
     fake.fire('waiting');
@@ -49,7 +49,7 @@ describe('registerServiceWorker and the update', () => {
 
   it('reloads only after the listener applied the update and the new worker took over', async () => {
     const sw = await import('../../src/app/serviceWorker');
-    sw.registerServiceWorker();
+    await sw.registerServiceWorker();
     fake.fire('waiting');
     // Another tab's update taking control does not reload this page.
     fake.fire('controlling');
@@ -70,7 +70,7 @@ describe('registerServiceWorker and the update', () => {
     });
     const sw = await import('../../src/app/serviceWorker');
     const reachability = await import('../../src/features/offline/serverReachability');
-    sw.registerServiceWorker();
+    await sw.registerServiceWorker();
 
     window.dispatchEvent(new Event('online'));
     expect(postMessage).toHaveBeenLastCalledWith({ type: 'REPLAY_PLAYS' });
@@ -86,7 +86,7 @@ describe('registerServiceWorker and the update', () => {
     vi.stubEnv('PROD', false);
     fake.register.mockClear();
     const sw = await import('../../src/app/serviceWorker');
-    sw.registerServiceWorker();
+    await sw.registerServiceWorker();
     expect(fake.register).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '../../src/app/store';
 import { BottomPlayer, IDLE_FADE_MS, IDLE_MINIMIZE_MS } from '../../src/features/player/BottomPlayer';
 import FullScreenPlayer from '../../src/features/player/FullScreenPlayer';
+import { PlayerArea } from '../../src/features/player/PlayerArea';
 import {
   audioLoaded,
   playAudio,
@@ -12,7 +13,6 @@ import {
   stop,
   volumeSupportDetected,
 } from '../../src/features/player/playerSlice';
-import { QueuePanel } from '../../src/features/queue/QueuePanel';
 import { enqueue } from '../../src/features/queue/queueThunks';
 import { naat } from './playerFixtures';
 
@@ -31,16 +31,11 @@ function renderWith(ui: React.ReactNode, store: AppStore = makeStore()) {
 }
 
 describe('bottom player', () => {
-  it('with nothing loaded and an empty queue, the minimized button opens the queue panel', () => {
-    const store = renderWith(
-      <>
-        <BottomPlayer />
-        <QueuePanel />
-      </>,
-    );
+  it('with nothing loaded and an empty queue, the minimized button opens the queue panel', async () => {
+    const store = renderWith(<PlayerArea />);
     fireEvent.click(screen.getByRole('button', { name: 'Open queue' }));
     expect(store.getState().player.isQueueOpen).toBe(true);
-    const panel = screen.getByRole('dialog', { name: 'Queue (0)' });
+    const panel = await screen.findByRole('dialog', { name: 'Queue (0)' });
     expect(within(panel).getByText('No tracks in queue')).toBeTruthy();
     expect(within(panel).getByText('Add Naats while browsing to build your queue')).toBeTruthy();
     fireEvent.keyDown(panel, { key: 'Escape' });

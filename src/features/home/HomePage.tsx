@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   HOME_SECTION_SIZE,
@@ -79,6 +79,11 @@ export default function HomePage() {
     );
   }
 
+  // The three lists arrive together and are the page's largest render: deferred, React renders them in
+  // slices the browser can interleave with taps, instead of one long task (the urgent render reuses the
+  // previous element, which React skips).
+  const shownContent = useDeferredValue(content);
+
   return (
     <div className="home">
       <section className="hero">
@@ -97,7 +102,7 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <div className="container">{content}</div>
+      <div className="container">{shownContent}</div>
     </div>
   );
 }

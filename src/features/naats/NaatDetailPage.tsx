@@ -9,6 +9,7 @@ import { artistName } from '../../components/NaatCard';
 import { ErrorState, Loading } from '../../components/StatusViews';
 import { Urdu } from '../../components/Urdu';
 import { useNaatActions } from '../../components/useNaatActions';
+import { formatCount } from '../../lib/count';
 import { formatDuration } from '../../lib/duration';
 import { errorMessage, isNotFound } from '../../lib/errorMessage';
 import { parsePageParam } from '../../lib/guards';
@@ -128,7 +129,7 @@ export default function NaatDetailPage() {
         </div>
         <div>
           <dt>Plays</dt>
-          <dd>{naat.playCount.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(naat.playCount)}</dd>
         </div>
         <div>
           <dt>Added</dt>

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { QueuePanel } from '../queue/QueuePanel';
 import { BottomPlayer } from './BottomPlayer';
 
-// Most visits never open it, so its code (tabs, visualizer) loads on first use.
+// Most visits never open them, so their code (tabs, visualizer, the queue's list) loads on first use.
 const FullScreenPlayer = lazy(() => import('./FullScreenPlayer'));
+const QueuePanel = lazy(() => import('../queue/QueuePanel'));
 
 /**
  * The player's place in the public layout: the bottom player (or its minimized button), the full-screen
@@ -14,10 +14,15 @@ export function PlayerArea() {
   const isFullScreen = useAppSelector(
     (state) => state.player.isFullScreen && state.player.currentAudio !== null,
   );
+  const isQueueOpen = useAppSelector((state) => state.player.isQueueOpen);
   return (
     <>
       <BottomPlayer />
-      <QueuePanel />
+      {isQueueOpen ? (
+        <Suspense fallback={null}>
+          <QueuePanel />
+        </Suspense>
+      ) : null}
       {isFullScreen ? (
         <Suspense fallback={null}>
           <FullScreenPlayer />

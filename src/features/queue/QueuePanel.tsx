@@ -7,7 +7,8 @@ import { selectQueue } from './queueSlice';
 import { QueueList } from './QueueList';
 import './queuePanel.css';
 
-function OpenQueuePanel() {
+/** The queue panel (section 2): Play All, clear, remove; a dialog with a focus trap that Escape closes. */
+export default function QueuePanel() {
   const dispatch = useAppDispatch();
   const queue = useAppSelector(selectQueue);
   const root = useRef<HTMLDivElement>(null);
@@ -44,10 +45,4 @@ function OpenQueuePanel() {
       </aside>
     </div>
   );
-}
-
-/** The queue panel (section 2): Play All, clear, remove; a dialog with a focus trap that Escape closes. */
-export function QueuePanel() {
-  const isOpen = useAppSelector((state) => state.player.isQueueOpen);
-  return isOpen ? <OpenQueuePanel /> : null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { artGradient, initialOf } from '../../../src/lib/art';
 import { decodeBase64Utf8, encodeBase64Utf8 } from '../../../src/lib/base64';
+import { formatCount } from '../../../src/lib/count';
 import { downloadFileName } from '../../../src/lib/fileName';
 import { shareUrl } from '../../../src/lib/share';
 import { shuffled } from '../../../src/lib/shuffle';
@@ -55,5 +56,13 @@ describe('art placeholders', () => {
     expect(initialOf('  owais')).toBe('O');
     expect(initialOf('اویس')).toBe('ا');
     expect(initialOf('...')).toBe('♪');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands the same way on every device', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1234567)).toBe('1,234,567');
   });
 });
