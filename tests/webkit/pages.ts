@@ -4,6 +4,7 @@
  * user does, by role and accessible name or by visible text.
  */
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { clockSeconds, type Listener, type PlayerButton } from '../shared/listener';
 
 export type Role =
   'main' | 'button' | 'link' | 'region' | 'dialog' | 'timer' | 'heading' | 'slider' | 'listitem';
@@ -56,14 +57,8 @@ if (scopeRole) roots = [...document.querySelectorAll(selectors[scopeRole])].filt
 return roots.flatMap((rootEl) => [...rootEl.querySelectorAll(selectors[role])]).filter((el) => visible(el) && matches(el, name, partial));
 `;
 
-/** 'm:ss' or 'h:mm:ss' as seconds; NaN for anything else. */
-export function clockSeconds(text: string): number {
-  const parts = text.trim().split(':');
-  if (parts.length < 2 || parts.some((part) => !/^\d+$/.test(part))) return Number.NaN;
-  return parts.reduce((total, part) => total * 60 + Number(part), 0);
-}
-
-export class NaatApp {
+/** The shared listener steps (tests/shared/listener.ts) are implemented here for WebDriver. */
+export class NaatApp implements Listener {
   constructor(
     readonly driver: WebDriver,
     readonly baseUrl: string,
@@ -185,6 +180,14 @@ export class NaatApp {
     await this.element('link', title, NaatApp.player);
   }
 
+  async clickInPlayer(name: PlayerButton): Promise<void> {
+    await this.click('button', name, NaatApp.player);
+  }
+
+  async seeInPlayer(name: PlayerButton): Promise<void> {
+    await this.element('button', name, NaatApp.player);
+  }
+
   async playerTime(): Promise<number> {
     const timer = await this.element('timer', 'Elapsed time', NaatApp.player);
     return clockSeconds(await timer.getText());
@@ -199,6 +202,7 @@ export class NaatApp {
     return clockSeconds(text);
   }
 
+  /** Fails with the audio element's and Howler's state, to explain a playback that does not move. */
   async waitForTime(atLeast: number, timeout = 20_000): Promise<number> {
     return this.until(
       `the player's time to reach ${String(atLeast)} s`,
@@ -207,7 +211,10 @@ export class NaatApp {
         return now >= atLeast ? now : 0;
       },
       timeout,
-    );
+    ).catch(async (error: unknown) => {
+      const audio = await this.audioState().catch(() => 'unknown (the page did not answer)');
+      throw new Error(`${(error as Error).message}; audio: ${audio}`);
+    });
   }
 
   /**
@@ -235,13 +242,8 @@ export class NaatApp {
   }
 
   /** Waits until the time moves at least `seconds` past where it is now, i.e. the audio really plays. */
-  async waitForProgress(seconds = 1, timeout = 20_000): Promise<number> {
-    const from = await this.playerTime();
-    return this.waitForTime(from + seconds, timeout).catch(async (error: unknown) => {
-      throw new Error(
-        `${(error as Error).message} (from ${String(from)} s); audio: ${await this.audioState()}`,
-      );
-    });
+  async waitForProgress(seconds = 1): Promise<number> {
+    return this.waitForTime((await this.playerTime()) + seconds);
   }
 
   async nowPlaying(title: string): Promise<void> {
