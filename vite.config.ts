@@ -34,6 +34,13 @@ const devAppName = {
 };
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      // The package's "module" field is its ES5 build; every browser that runs the service worker runs the
+      // modern one, which is 40% smaller.
+      { find: /^workbox-window$/, replacement: 'workbox-window/build/workbox-window.prod.mjs' },
+    ],
+  },
   plugins: [
     react(),
     devAppName,
@@ -111,6 +118,13 @@ export default defineConfig({
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
     emptyOutDir: true,
+    // Every browser the app supports (it needs service workers and ES modules) preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     projects: [

@@ -63,7 +63,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'search', element: lazyPage(() => import('../features/search/SearchPage')) },
   { path: 'privacy-policy', element: lazyPage(() => import('../features/privacy/PrivacyPolicyPage')) },
   { path: 'downloads', element: lazyPage(() => import('../features/downloads/DownloadsPage')) },
-  { path: '*', element: lazyPage(() => import('../features/notfound/NotFoundPage')) },
+  { path: '*', element: lazyPage(() => import('../features/notfound/NotFoundView')) },
 ];
 
 /** Screens outside the public layout (e.g. /admin) go first, one line each. */

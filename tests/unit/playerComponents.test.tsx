@@ -30,6 +30,9 @@ function renderWith(ui: React.ReactNode, store: AppStore = makeStore()) {
   return store;
 }
 
+/** The playing bar's controls load with the first naat (a lazy chunk): wait for them once. */
+const playerControls = () => screen.findByRole('button', { name: 'Open full-screen player' });
+
 describe('bottom player', () => {
   it('with nothing loaded and an empty queue, the minimized button opens the queue panel', async () => {
     const store = renderWith(<PlayerArea />);
@@ -42,7 +45,7 @@ describe('bottom player', () => {
     expect(store.getState().player.isQueueOpen).toBe(false);
   });
 
-  it('with a queue, the minimized button plays its first item', () => {
+  it('with a queue, the minimized button plays its first item', async () => {
     const store = makeStore();
     store.dispatch(enqueue(naat(1)));
     store.dispatch(enqueue(naat(2)));
@@ -50,14 +53,16 @@ describe('bottom player', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play queue (2)' }));
     expect(store.getState().player.currentAudio?.id).toBe(1);
     expect(store.getState().player.playlistSource).toBe('queue');
+    await playerControls();
     expect(screen.getByRole('link', { name: 'Naat 1' }).getAttribute('href')).toBe('/naat/1');
     expect(screen.getByRole('link', { name: 'Reciter Seven' }).getAttribute('href')).toBe('/naatkhawan/7');
   });
 
-  it('disables previous at the first item, next at the last, and play while loading', () => {
+  it('disables previous at the first item, next at the last, and play while loading', async () => {
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(1), playlist: [naat(1), naat(2)] }));
     renderWith(<BottomPlayer />, store);
+    await playerControls();
     const previous = screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' });
     const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
     expect(previous.disabled).toBe(true);
@@ -102,20 +107,22 @@ describe('bottom player', () => {
     expect(screen.getByRole('region', { name: 'Player' })).toBeTruthy();
   });
 
-  it('the minimize button collapses a playing player, and the round button brings it back', () => {
+  it('the minimize button collapses a playing player, and the round button brings it back', async () => {
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(1) }));
     renderWith(<BottomPlayer />, store);
+    await playerControls();
     fireEvent.click(screen.getByRole('button', { name: 'Minimize player' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show player (1)' }));
     expect(store.getState().player.isMinimized).toBe(false);
     expect(store.getState().player.isPlaying).toBe(true);
   });
 
-  it('volume: mute toggles 0/1, arrow keys step, and an unsupported device gets the dimmed notice', () => {
+  it('volume: mute toggles 0/1, arrow keys step, and an unsupported device gets the dimmed notice', async () => {
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(1) }));
     renderWith(<BottomPlayer />, store);
+    await playerControls();
     fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
     expect(store.getState().player.volume).toBe(0);
     const volume = screen.getByRole('slider', { name: 'Volume' });
@@ -129,10 +136,11 @@ describe('bottom player', () => {
     expect(screen.getByText('Volume control not supported on this device')).toBeTruthy();
   });
 
-  it('seeks with the keyboard on the progress slider', () => {
+  it('seeks with the keyboard on the progress slider', async () => {
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(1) }));
     renderWith(<BottomPlayer />, store);
+    await playerControls();
     const seek = screen.getByRole('slider', { name: 'Seek' });
     fireEvent.keyDown(seek, { key: 'End' });
     expect(store.getState().player.currentTime).toBe(60);

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatBytes } from '../../lib/bytes';
 import type { DownloadProgress } from './downloadAudio';
 import { selectActiveDownload, selectDownloadRecord } from './downloadsSlice';
-import { downloadNaat, removeDownload } from './downloadsThunks';
+import { requestDownload, requestRemoval } from './downloadRequests';
 import { DownloadedIcon, DownloadIcon } from '../../components/icons';
 import { useOnline } from '../offline/useOnline';
 import './downloads.css';
@@ -62,7 +62,7 @@ export function DownloadButton({ naat, variant = 'icon' }: DownloadButtonProps) 
           <button
             type="button"
             className="btn btn-sm btn-danger-outline"
-            onClick={() => void dispatch(removeDownload(naat.id))}
+            onClick={() => void dispatch(requestRemoval(naat))}
           >
             Delete download
           </button>
@@ -98,7 +98,7 @@ export function DownloadButton({ naat, variant = 'icon' }: DownloadButtonProps) 
       title={online ? 'Download' : 'Downloading needs a connection'}
       // Offline the fetch could only fail; say why instead of toasting a failure.
       disabled={!online}
-      onClick={() => void dispatch(downloadNaat(naat))}
+      onClick={() => void dispatch(requestDownload(naat))}
     >
       <DownloadIcon size={variant === 'icon' ? 20 : 18} />
       {variant === 'full' ? ' Download' : null}

@@ -1,11 +1,5 @@
 /** The real side effects behind the download pipeline and the Downloads page, in one place. */
-import {
-  clearDownloads,
-  deleteDownload,
-  listDownloads,
-  putDownload,
-  type DownloadRecord,
-} from '../../shared/db';
+import { clearDownloads, deleteDownload, putDownload, type DownloadRecord } from '../../shared/db';
 import { CACHE_NAMES } from '../../shared/cacheNames';
 import type { DownloadEnv } from './downloadAudio';
 
@@ -41,21 +35,6 @@ export async function estimateStorage(): Promise<StorageEstimateView | null> {
   } catch {
     return null;
   }
-}
-
-/**
- * The downloads whose audio is really in the cache. A browser may evict the cache (or the listener clears
- * site data) while IndexedDB survives; such records are removed so nothing shows as downloaded that is not.
- */
-export async function loadDownloadRecords(): Promise<DownloadRecord[]> {
-  const [records, cache] = await Promise.all([listDownloads(), window.caches.open(CACHE_NAMES.downloads)]);
-  const stored = new Set((await cache.keys()).map((request) => request.url));
-  const kept: DownloadRecord[] = [];
-  for (const record of records) {
-    if (stored.has(record.url)) kept.push(record);
-    else await deleteDownload(record.id);
-  }
-  return kept;
 }
 
 /** Deletes one download: the audio from the cache and its record. */

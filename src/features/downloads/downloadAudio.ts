@@ -9,6 +9,7 @@ import { isAbortError, isQuotaError } from '../../lib/storageErrors';
 import { audioUrl as playerAudioUrl } from '../player/audioUrl';
 import { CACHE_NAMES } from '../../shared/cacheNames';
 import type { DownloadRecord } from '../../shared/db';
+import { downloadMessages } from './downloadMessages';
 
 export interface DownloadProgress {
   /** Bytes received so far. */
@@ -39,12 +40,6 @@ export interface DownloadOptions {
 }
 
 export type DownloadFailure = 'quota' | 'aborted' | 'failed';
-
-export const downloadMessages = {
-  success: (title: string) => `Downloaded "${title}" successfully!`,
-  failed: (title: string) => `Failed to download "${title}". Please try again.`,
-  quota: (title: string) => `Not enough storage space to download "${title}". Free some space and try again.`,
-};
 
 export class DownloadError extends Error {
   constructor(

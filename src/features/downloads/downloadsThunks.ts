@@ -7,7 +7,6 @@ import type { AppThunk } from '../../app/store';
 import { downloadFileName } from '../../lib/fileName';
 import { showToast, TOAST_DURATION } from '../toasts/toastsSlice';
 import {
-  loadDownloadRecords,
   browserDownloadEnv,
   removeAllDownloadedAudio,
   removeDownloadedAudio,
@@ -16,7 +15,6 @@ import {
 import {
   downloadAudio,
   DownloadError,
-  downloadMessages,
   type DownloadEnv,
   type DownloadFailure,
   type DownloadProgress,
@@ -34,29 +32,12 @@ import {
   downloadSettled,
   downloadStarted,
   downloadSucceeded,
-  recordsFailed,
-  recordsLoaded,
-  recordsLoading,
 } from './downloadsSlice';
+import { downloadMessages } from './downloadMessages';
+import { ensureDownloadsLoaded } from './downloadRecords';
 
 /** The specification's 'Downloaded!' indicator lasts 3 s before the button goes back to idle. */
 export const DOWNLOADED_INDICATOR_MS = 3000;
-
-/** Reads the download records once per page load; a failure only logs, as the specification asks. */
-export const ensureDownloadsLoaded =
-  (
-    load: () => Promise<Awaited<ReturnType<typeof loadDownloadRecords>>> = loadDownloadRecords,
-  ): AppThunk<Promise<void>> =>
-  async (dispatch, getState) => {
-    if (getState().downloads.status !== 'idle') return;
-    dispatch(recordsLoading());
-    try {
-      dispatch(recordsLoaded(await load()));
-    } catch (error) {
-      console.warn('Could not read the downloaded naats', error);
-      dispatch(recordsFailed());
-    }
-  };
 
 export interface DownloadNaatOptions {
   signal?: AbortSignal;
@@ -152,9 +133,7 @@ export const removeDownload =
       dispatch(downloadRemoved(id));
     } catch (error) {
       console.warn('Could not delete a download', error);
-      dispatch(
-        showToast({ message: `Failed to delete "${record.naat.title}". Please try again.`, type: 'error' }),
-      );
+      dispatch(showToast({ message: downloadMessages.removeFailed(record.naat.title), type: 'error' }));
     }
   };
 

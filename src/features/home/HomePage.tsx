@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   HOME_SECTION_SIZE,
@@ -7,6 +7,7 @@ import {
   useGetTopNaatKhawansQuery,
 } from '../../api/publicApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Deferred } from '../../components/Deferred';
 import { PauseIcon, RadioIcon } from '../../components/icons';
 import { NaatList } from '../../components/NaatCard';
 import { ErrorState, Loading } from '../../components/StatusViews';
@@ -79,11 +80,6 @@ export default function HomePage() {
     );
   }
 
-  // The three lists arrive together and are the page's largest render: deferred, React renders them in
-  // slices the browser can interleave with taps, instead of one long task (the urgent render reuses the
-  // previous element, which React skips).
-  const shownContent = useDeferredValue(content);
-
   return (
     <div className="home">
       <section className="hero">
@@ -102,7 +98,9 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <div className="container">{shownContent}</div>
+      <div className="container">
+        <Deferred>{content}</Deferred>
+      </div>
     </div>
   );
 }

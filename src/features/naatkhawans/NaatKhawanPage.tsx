@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useGetNaatKhawanAudiosQuery, useGetNaatKhawanQuery } from '../../api/publicApi';
 import { useAppDispatch } from '../../app/hooks';
@@ -14,7 +14,9 @@ import { ALPHABET, guardLetter, isPageAllowed, parsePageParam } from '../../lib/
 import { reciterPath } from '../../lib/paths';
 import { ReciterDownloadAll } from '../downloads/DownloadAll';
 import { playReciterAll } from '../naats/naatThunks';
-import { NotFoundView } from '../notfound/NotFoundView';
+
+// Only a reciter that does not exist needs it.
+const NotFoundView = lazy(() => import('../notfound/NotFoundView'));
 
 function LetterFilter({
   id,
@@ -74,7 +76,11 @@ export default function NaatKhawanPage() {
   );
 
   if (id === null || (reciter.isError && isNotFound(reciter.error)))
-    return <NotFoundView variant="naatkhawan" />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <NotFoundView variant="naatkhawan" />
+      </Suspense>
+    );
   // A bad page or letter in the address shows the reciter's first page.
   if (!validParams) return <Navigate to={`/naatkhawan/${id}`} replace />;
   if (reciter.isLoading) return <Loading text="Loading NaatKhawan..." />;

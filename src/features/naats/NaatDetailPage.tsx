@@ -15,9 +15,10 @@ import { errorMessage, isNotFound } from '../../lib/errorMessage';
 import { parsePageParam } from '../../lib/guards';
 import { DownloadButton } from '../downloads/DownloadButton';
 import { selectIsFavorite } from '../favorites/favoritesSlice';
-import { NotFoundView } from '../notfound/NotFoundView';
 
 const ShareDialog = lazy(() => import('../share/ShareDialog'));
+// Only a naat that does not exist needs it.
+const NotFoundView = lazy(() => import('../notfound/NotFoundView'));
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -39,7 +40,12 @@ export default function NaatDetailPage() {
   const isFavorite = useAppSelector((state) => naat !== undefined && selectIsFavorite(state, naat.id));
   const [sharing, setSharing] = useState(false);
 
-  if (id === null || (isError && isNotFound(error))) return <NotFoundView variant="naat" />;
+  if (id === null || (isError && isNotFound(error)))
+    return (
+      <Suspense fallback={<Loading />}>
+        <NotFoundView variant="naat" />
+      </Suspense>
+    );
   if (isLoading) return <Loading text="Loading Naat..." />;
   if (isError || !naat) {
     return (

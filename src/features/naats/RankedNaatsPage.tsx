@@ -4,6 +4,7 @@ import type { ListResult } from '../../api/normalize';
 import type { Naat } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { PlayIcon, ShuffleIcon } from '../../components/icons';
+import { Deferred } from '../../components/Deferred';
 import { LayoutToggle, type ListLayout } from '../../components/LayoutToggle';
 import { NaatList } from '../../components/NaatCard';
 import { Pagination } from '../../components/Pagination';
@@ -144,7 +145,7 @@ export function RankedNaatsPage({
           <LayoutToggle value={layout} onChange={setLayout} />
         </div>
       </div>
-      {body}
+      <Deferred>{body}</Deferred>
     </div>
   );
 }

@@ -27,7 +27,7 @@ const SUGGESTIONS = [
 ];
 
 /** The 404 screen: what is missing, the Homepage and Search buttons, and places to go instead. */
-export function NotFoundView({ variant = 'page' }: { variant?: NotFoundVariant }) {
+export default function NotFoundView({ variant = 'page' }: { variant?: NotFoundVariant }) {
   const { openSearch } = useSearchOverlay();
   const text = TEXTS[variant];
   return (

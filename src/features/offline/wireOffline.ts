@@ -7,7 +7,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { EffectSetup, RootState } from '../../app/store';
 import { findPlayableIndex, isPlayableOffline } from '../../lib/offline';
-import { ensureDownloadsLoaded } from '../downloads/downloadsThunks';
+import { ensureDownloadsLoaded } from '../downloads/downloadRecords';
 import { selectDownloadedIds } from '../downloads/downloadsSlice';
 import { next, playAudio, previous, setPlaying, trackEnded } from '../player/playerSlice';
 import { isOnline } from './onlineStatus';

@@ -1,0 +1,45 @@
+/** Buttons that both the idle and the playing bottom player show. */
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectQueueCount } from '../queue/queueSlice';
+import { MinimizeIcon, QueueIcon } from '../../components/icons';
+import { setMinimized, toggleQueuePanel } from './playerSlice';
+
+/**
+ * A button's name '{name} ({count})' as (hidden) content with the visible badge beside it, rather than an
+ * aria-label that would not contain the badge's text (WCAG 2.5.3, label in name).
+ */
+export function CountedName({ name, count }: { name: string; count: number }) {
+  return (
+    <>
+      <span className="player-sr-only">{`${name} (${count})`}</span>
+      <span className="badge" aria-hidden="true">
+        {count}
+      </span>
+    </>
+  );
+}
+
+export function QueueButton() {
+  const dispatch = useAppDispatch();
+  const count = useAppSelector(selectQueueCount);
+  return (
+    <button type="button" className="icon-button queue-button" onClick={() => dispatch(toggleQueuePanel())}>
+      <QueueIcon />
+      <CountedName name="Queue" count={count} />
+    </button>
+  );
+}
+
+export function MinimizeButton() {
+  const dispatch = useAppDispatch();
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label="Minimize player"
+      onClick={() => dispatch(setMinimized(true))}
+    >
+      <MinimizeIcon />
+    </button>
+  );
+}
