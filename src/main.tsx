@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './App';
+import { lazyEffect } from './app/lazyEffect';
 import { loadPersistedState, wirePersistence } from './app/persistence';
 import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
@@ -11,7 +12,6 @@ import { wireDocumentTitle } from './features/player/documentTitle';
 import { AudioEngineContext } from './features/player/engineContext';
 import { wireEngine } from './features/player/engineWiring';
 import { createLazyEngine } from './features/player/lazyEngine';
-import { browserMediaSessionOptions, wireMediaSession } from './features/player/mediaSession';
 import { sendPlayCount } from './features/player/playCount';
 import { isIOS } from './features/player/platform';
 import { probeVolumeSupport } from './features/player/volumeSupport';
@@ -30,7 +30,13 @@ async function start(): Promise<void> {
   const store = makeStore(preloadedState, [
     wirePersistence({ lifecycle: window }),
     wireEngine(engine, { countPlay: sendPlayCount, probeVolume: probeVolumeSupport }),
-    wireMediaSession(browserMediaSessionOptions(appName, isIOS())),
+    lazyEffect(
+      () =>
+        import('./features/player/mediaSession').then(({ browserMediaSessionOptions, wireMediaSession }) =>
+          wireMediaSession(browserMediaSessionOptions(appName, isIOS())),
+        ),
+      (state) => state.player.currentAudio !== null,
+    ),
     wireDocumentTitle(document, appName),
     wirePlaylistSync,
     wireOffline(),

@@ -1,4 +1,4 @@
-import { GridIcon, ListIcon } from './icons';
+import { GridIcon, ListIcon } from './controlIcons';
 
 export type ListLayout = 'grid' | 'list';
 

@@ -1,5 +1,5 @@
 import { pageWindow, paginationRange, type PageItem } from '../lib/pagination';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './controlIcons';
 
 interface PaginationProps {
   page: number;

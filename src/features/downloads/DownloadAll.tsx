@@ -5,7 +5,8 @@ import { useOnline } from '../offline/useOnline';
 import { selectBulkDownload, selectBulkFraction, bulkDismissed } from './downloadsSlice';
 import { cancelDownloadAll, downloadAll } from './downloadsThunks';
 import { fetchAllReciterNaats } from './reciterNaats';
-import { CancelIcon, DownloadIcon } from '../../components/icons';
+import { DownloadIcon } from '../../components/icons';
+import { CancelIcon } from '../../components/controlIcons';
 import './downloads.css';
 
 interface DownloadAllProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ExpandIcon, MoreIcon } from '../../components/icons';
+import { ExpandIcon, MoreIcon } from '../../components/controlIcons';
 import { PlaybackOptions } from './PlaybackOptions';
 import { PlayerActions } from './PlayerActions';
 import { MinimizeButton, QueueButton } from './playerButtons';

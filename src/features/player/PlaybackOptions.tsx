@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatDuration } from '../../lib/duration';
-import { RepeatIcon } from '../../components/icons';
+import { RepeatIcon } from '../../components/controlIcons';
 import {
   cycleRepeat,
   PLAYBACK_RATES,

@@ -1,7 +1,7 @@
 import type { Naat } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { formatDuration } from '../../lib/duration';
-import { TrashIcon } from '../../components/icons';
+import { TrashIcon } from '../../components/controlIcons';
 
 interface TrackListProps {
   label: string;

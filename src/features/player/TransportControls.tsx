@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../../components/icons';
+import { PauseIcon, PlayIcon } from '../../components/icons';
+import { NextIcon, PreviousIcon } from '../../components/controlIcons';
 import { next, previous, selectCanGoNext, selectCanGoPrevious, togglePlay } from './playerSlice';
 
 /** Previous, play/pause and next with the specification's disabled states (play shows a spinner while loading). */

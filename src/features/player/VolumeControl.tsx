@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { VolumeIcon } from '../../components/icons';
+import { VolumeIcon } from '../../components/controlIcons';
 import { setVolume, toggleMute } from './playerSlice';
 import { Slider } from './Slider';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useFocusTrap } from '../../components/useFocusTrap';
-import { CloseIcon } from '../../components/icons';
+import { CloseIcon } from '../../components/controlIcons';
 import { setQueueOpen } from '../player/playerSlice';
 import { selectQueue } from './queueSlice';
 import { QueueList } from './QueueList';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/Dialog';
-import { CopyIcon, ShareIcon } from '../../components/icons';
+import { CopyIcon } from '../../components/controlIcons';
+import { ShareIcon } from '../../components/icons';
 import { SHARE_SERVICES, type ShareService } from '../../lib/share';
 import { canShareNatively, copyText, openShareTarget, shareNatively } from './shareActions';
 
