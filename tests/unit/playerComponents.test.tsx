@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,8 @@ describe('bottom player', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open queue' }));
     expect(store.getState().player.isQueueOpen).toBe(true);
     const panel = await screen.findByRole('dialog', { name: 'Queue (0)' });
+    // The panel's code loads lazily; its focus trap (and Escape) is on once focus has moved into it.
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
     expect(within(panel).getByText('No tracks in queue')).toBeTruthy();
     expect(within(panel).getByText('Add Naats while browsing to build your queue')).toBeTruthy();
     fireEvent.keyDown(panel, { key: 'Escape' });
