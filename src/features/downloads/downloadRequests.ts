@@ -9,35 +9,35 @@ import { showToast, TOAST_DURATION } from '../toasts/toastsSlice';
 import { downloadMessages } from './downloadMessages';
 import type { DownloadOutcome } from './downloadsThunks';
 
-const pipeline = () => import('./downloadsThunks');
+/** The pipeline's module, or null (with the reason logged) when it could not be loaded. */
+async function loadPipeline() {
+  try {
+    return await import('./downloadsThunks');
+  } catch (error) {
+    console.warn('The download code could not be loaded', error);
+    return null;
+  }
+}
 
 export const requestDownload =
   (naat: Naat): AppThunk<Promise<DownloadOutcome>> =>
   async (dispatch) => {
-    try {
-      const { downloadNaat } = await pipeline();
-      return await dispatch(downloadNaat(naat));
-    } catch (error) {
-      console.warn('The download code could not be loaded', error);
-      dispatch(
-        showToast({
-          message: downloadMessages.failed(naat.title),
-          type: 'error',
-          duration: TOAST_DURATION.download,
-        }),
-      );
-      return 'failed';
-    }
+    const pipeline = await loadPipeline();
+    if (pipeline) return dispatch(pipeline.downloadNaat(naat));
+    dispatch(
+      showToast({
+        message: downloadMessages.failed(naat.title),
+        type: 'error',
+        duration: TOAST_DURATION.download,
+      }),
+    );
+    return 'failed';
   };
 
 export const requestRemoval =
   (naat: Naat): AppThunk<Promise<void>> =>
   async (dispatch) => {
-    try {
-      const { removeDownload } = await pipeline();
-      await dispatch(removeDownload(naat.id));
-    } catch (error) {
-      console.warn('The download code could not be loaded', error);
-      dispatch(showToast({ message: downloadMessages.removeFailed(naat.title), type: 'error' }));
-    }
+    const pipeline = await loadPipeline();
+    if (pipeline) await dispatch(pipeline.removeDownload(naat.id));
+    else dispatch(showToast({ message: downloadMessages.removeFailed(naat.title), type: 'error' }));
   };
