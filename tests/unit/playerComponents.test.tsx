@@ -180,3 +180,27 @@ describe('full-screen player', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 });
+
+describe('the playing bar when its code cannot be loaded', () => {
+  afterEach(() => {
+    vi.doUnmock('../../src/features/player/ActivePlayer');
+    vi.resetModules();
+    vi.restoreAllMocks();
+  });
+
+  it('says so, with a way to retry, instead of leaving a blank page', async () => {
+    vi.doMock('../../src/features/player/ActivePlayer', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    vi.resetModules();
+    const { BottomPlayer: FreshBottomPlayer } = await import('../../src/features/player/BottomPlayer');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = makeStore();
+    store.dispatch(playAudio({ audio: naat(1) }));
+    renderWith(<FreshBottomPlayer />, store);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The player could not be loaded. Check your connection and try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

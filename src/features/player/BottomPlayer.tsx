@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { playFromQueue } from '../queue/queueThunks';
 import { selectQueueCount } from '../queue/queueSlice';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { MusicIcon } from '../../components/icons';
+import { ENGINE_LOAD_ERROR } from './lazyEngine';
 import { CountedName, MinimizeButton, QueueButton } from './playerButtons';
 import { setMinimized, setQueueOpen } from './playerSlice';
 import './player.css';
@@ -67,15 +69,29 @@ export function BottomPlayer() {
   if (isMinimized) return <MinimizedButton />;
   if (!audio) return <IdlePlayer />;
   return (
-    // While the controls load (the first naat of a visit), the bar already shows what was chosen.
-    <Suspense
+    // While the controls load (the first naat of a visit), the bar already shows what was chosen; should
+    // they fail to arrive (the connection dropped), it says so instead of leaving a blank page.
+    <ErrorBoundary
       fallback={
         <section className="bottom-player" aria-label="Player">
-          <p className="player-idle-text">{audio.title}</p>
+          <p className="player-error" role="alert">
+            {ENGINE_LOAD_ERROR}
+          </p>
+          <button type="button" className="btn btn-sm btn-outline" onClick={() => window.location.reload()}>
+            Retry
+          </button>
         </section>
       }
     >
-      <ActivePlayer />
-    </Suspense>
+      <Suspense
+        fallback={
+          <section className="bottom-player" aria-label="Player">
+            <p className="player-idle-text">{audio.title}</p>
+          </section>
+        }
+      >
+        <ActivePlayer />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

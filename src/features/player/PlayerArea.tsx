@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { BottomPlayer } from './BottomPlayer';
 
 // Most visits never open them, so their code (tabs, visualizer, the queue's list) loads on first use.
@@ -18,15 +19,20 @@ export function PlayerArea() {
   return (
     <>
       <BottomPlayer />
+      {/* A panel whose code cannot arrive (offline before it was cached) stays closed; the page goes on. */}
       {isQueueOpen ? (
-        <Suspense fallback={null}>
-          <QueuePanel />
-        </Suspense>
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <QueuePanel />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
       {isFullScreen ? (
-        <Suspense fallback={null}>
-          <FullScreenPlayer />
-        </Suspense>
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <FullScreenPlayer />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </>
   );
