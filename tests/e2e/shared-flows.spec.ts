@@ -3,9 +3,30 @@
  * (tests/webkit/webkit.test.ts) runs the same ones through WebDriver.
  */
 import { test } from '@playwright/test';
-import { playPauseResumeAndSeek } from '../shared/listener';
+import { firstNaatOnReciterPageOf } from '../shared/catalogue';
+import {
+  browseHomeReciterAndNaat,
+  nextAndPreviousThroughTheQueue,
+  playPauseResumeAndSeek,
+  queueAndFavoriteSurviveAReload,
+} from '../shared/listener';
 import { PlaywrightListener } from '../shared/playwrightListener';
+
+test('shared flow: home, a reciter page and a click through to a naat page', async ({ page, baseURL }) => {
+  if (!baseURL) throw new Error('playwright.config.ts sets a baseURL');
+  await browseHomeReciterAndNaat(new PlaywrightListener(page), await firstNaatOnReciterPageOf(baseURL, 1));
+});
 
 test('shared flow: a naat plays, pauses, resumes and seeks while playing, and plays on', async ({ page }) => {
   await playPauseResumeAndSeek(new PlaywrightListener(page), 2);
+});
+
+test('shared flow: next and previous move through the queue and are disabled at its ends', async ({
+  page,
+}) => {
+  await nextAndPreviousThroughTheQueue(new PlaywrightListener(page), 3, 4);
+});
+
+test('shared flow: the queue and a favorite are kept across a reload', async ({ page }) => {
+  await queueAndFavoriteSurviveAReload(new PlaywrightListener(page), 5);
 });

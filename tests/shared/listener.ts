@@ -5,6 +5,10 @@
  * the flows below only say what happens and what must be seen.
  */
 import assert from 'node:assert/strict';
+import type { CatalogueNaat } from './catalogue';
+
+/** The app's name, the home page's heading (src/lib/appName.ts's default; the test servers set no other). */
+const APP_NAME = 'Naat Stream';
 
 /** 'm:ss' or 'h:mm:ss' as seconds; NaN for anything else. */
 export function clockSeconds(text: string | null): number {
@@ -17,14 +21,37 @@ export function clockSeconds(text: string | null): number {
 export type PlayerButton = 'Play' | 'Pause' | 'Next' | 'Previous';
 
 export interface Listener {
+  /** Opens an address and answers the page's main heading once it shows. */
+  visit(path: string): Promise<string>;
   /** Opens a naat's page and answers its title (the page's main heading). */
   openNaat(id: number): Promise<string>;
+  /** Follows the link with this name in the page's main content and waits until the main heading is `heading`. */
+  followLink(name: string, heading: string): Promise<void>;
+  /** Waits until the page's main content shows this button. */
+  seeButton(name: string): Promise<void>;
+  /** Reloads the page and answers its main heading once it shows again. */
+  reload(): Promise<string>;
+  /**
+   * Presses "Add to Queue" on a naat's page and sees the confirmation; then waits until the app has saved
+   * the queue (it saves shortly after a change, and the next visit or reload starts the app afresh).
+   */
+  addToQueue(title: string): Promise<void>;
+  /** Presses "Add to favorites" on a naat's page, sees the confirmation, and waits until it is saved. */
+  favorite(title: string): Promise<void>;
+  /** Presses the minimized player's "Play queue (count)", which plays the queue from its first naat. */
+  playQueue(count: number): Promise<void>;
+  /** Opens the queue panel with the player's "Queue (count)" and waits until it lists this naat. */
+  seeInQueue(count: number, title: string): Promise<void>;
   /** Presses "Play Naat" on the naat page and waits until the bottom player shows that title. */
   pressPlay(title: string): Promise<void>;
+  /** Waits until the bottom player shows this naat. */
+  seePlaying(title: string): Promise<void>;
   /** Presses one of the bottom player's buttons. */
   clickInPlayer(name: PlayerButton): Promise<void>;
   /** Waits until the bottom player shows this button. */
   seeInPlayer(name: PlayerButton): Promise<void>;
+  /** Waits until one of the bottom player's buttons is enabled (or disabled). */
+  seeEnabledInPlayer(name: PlayerButton, enabled: boolean): Promise<void>;
   /** The elapsed time the player shows, in whole seconds. */
   playerTime(): Promise<number>;
   /** The duration the player shows, in whole seconds. */
@@ -35,6 +62,69 @@ export interface Listener {
   seekAhead(presses: number): Promise<void>;
   /** The title the Media Session shows on the lock screen and in system controls. */
   mediaSessionTitle(): Promise<string | null>;
+  /** Waits until the Media Session shows this title. */
+  seeMediaSessionTitle(title: string): Promise<void>;
+}
+
+/** Browsing as a user would: home, a reciter's page, and a click on one of its naats to that naat's page. */
+export async function browseHomeReciterAndNaat(listener: Listener, naat: CatalogueNaat): Promise<void> {
+  assert.equal(await listener.visit('/'), APP_NAME);
+  assert.equal(
+    await listener.visit(`/naatkhawan/${String(naat.naatKhawanId)}`),
+    `Naats by ${naat.naatKhawan.name}`,
+  );
+  await listener.followLink(naat.title, naat.title);
+  await listener.seeButton('Play Naat');
+  await listener.seeButton('Add to Queue');
+}
+
+/**
+ * Two naats queued from their pages; the minimized player's "Play queue" starts the first; Previous is
+ * disabled at the start and Next at the end; Next plays the second (its time advances) and the Media
+ * Session follows; Previous goes back to the first.
+ */
+export async function nextAndPreviousThroughTheQueue(
+  listener: Listener,
+  firstId: number,
+  secondId: number,
+): Promise<void> {
+  const first = await listener.openNaat(firstId);
+  await listener.addToQueue(first);
+  const second = await listener.openNaat(secondId);
+  await listener.addToQueue(second);
+  assert.notEqual(first, second, 'two naats the player can tell apart');
+
+  await listener.playQueue(2);
+  await listener.seePlaying(first);
+  await listener.seeEnabledInPlayer('Previous', false);
+  await listener.seeEnabledInPlayer('Next', true);
+
+  await listener.clickInPlayer('Next');
+  await listener.seePlaying(second);
+  await listener.seeEnabledInPlayer('Next', false);
+  await listener.seeEnabledInPlayer('Previous', true);
+  await listener.seeMediaSessionTitle(second);
+  await listener.seeInPlayer('Pause');
+  await listener.waitForTime(1);
+
+  await listener.clickInPlayer('Previous');
+  await listener.seePlaying(first);
+  await listener.seeMediaSessionTitle(first);
+}
+
+/**
+ * A naat queued and favorited on its page is still both after a reload: the page shows it as a favorite,
+ * "Play queue (1)" plays it, and the queue panel lists it.
+ */
+export async function queueAndFavoriteSurviveAReload(listener: Listener, naatId: number): Promise<void> {
+  const title = await listener.openNaat(naatId);
+  await listener.addToQueue(title);
+  await listener.favorite(title);
+  assert.equal(await listener.reload(), title);
+  await listener.seeButton('Remove from favorites');
+  await listener.playQueue(1);
+  await listener.seePlaying(title);
+  await listener.seeInQueue(1, title);
 }
 
 /**

@@ -5,6 +5,10 @@ import { clockSeconds, type Listener, type PlayerButton } from './listener';
 export class PlaywrightListener implements Listener {
   constructor(readonly page: Page) {}
 
+  private get main(): Locator {
+    return this.page.getByRole('main');
+  }
+
   private get player(): Locator {
     return this.page.getByRole('region', { name: 'Player' });
   }
@@ -13,15 +17,94 @@ export class PlaywrightListener implements Listener {
     return this.player.getByRole('button', { name, exact: true });
   }
 
-  async openNaat(id: number): Promise<string> {
-    await this.page.goto(`/naat/${String(id)}`);
-    const heading = this.page.getByRole('heading', { level: 1 });
+  private async heading(): Promise<string> {
+    const heading = this.main.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     return (await heading.innerText()).trim();
   }
 
+  async visit(path: string): Promise<string> {
+    await this.page.goto(path);
+    return this.heading();
+  }
+
+  async openNaat(id: number): Promise<string> {
+    return this.visit(`/naat/${String(id)}`);
+  }
+
+  async followLink(name: string, heading: string): Promise<void> {
+    await this.main.getByRole('link', { name, exact: true }).first().click();
+    await expect(this.main.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+
+  async seeButton(name: string): Promise<void> {
+    await expect(this.main.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+
+  async reload(): Promise<string> {
+    await this.page.reload();
+    return this.heading();
+  }
+
+  /** The titles of the naats the app has saved under this key of its IndexedDB store. */
+  private async savedTitles(key: 'queue' | 'favorites'): Promise<string[]> {
+    return this.page.evaluate(
+      (name) =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('naat-stream');
+          open.onerror = () => {
+            reject(new Error('cannot open the database'));
+          };
+          open.onsuccess = () => {
+            const get = open.result.transaction('keyval').objectStore('keyval').get(name);
+            get.onsuccess = () => {
+              open.result.close();
+              const items = get.result as { title: string }[] | undefined;
+              resolve((items ?? []).map((item) => item.title));
+            };
+            get.onerror = () => {
+              reject(new Error(`cannot read ${name}`));
+            };
+          };
+        }),
+      key,
+    );
+  }
+
+  async addToQueue(title: string): Promise<void> {
+    await this.main.getByRole('button', { name: 'Add to Queue', exact: true }).click();
+    await expect(this.page.getByText(`Added "${title}" to queue`)).toBeVisible();
+    await expect.poll(() => this.savedTitles('queue'), { message: 'the queue to be saved' }).toContain(title);
+  }
+
+  async favorite(title: string): Promise<void> {
+    await this.main.getByRole('button', { name: 'Add to favorites', exact: true }).click();
+    await expect(this.page.getByText(`Added to favorites: ${title}`)).toBeVisible();
+    await this.seeButton('Remove from favorites');
+    await expect
+      .poll(() => this.savedTitles('favorites'), { message: 'the favorites to be saved' })
+      .toContain(title);
+  }
+
+  async playQueue(count: number): Promise<void> {
+    await this.page.getByRole('button', { name: `Play queue (${String(count)})`, exact: true }).click();
+  }
+
+  async seeInQueue(count: number, title: string): Promise<void> {
+    const name = `Queue (${String(count)})`;
+    await this.player.getByRole('button', { name, exact: true }).click();
+    const panel = this.page.getByRole('dialog', { name, exact: true });
+    await expect(
+      panel.getByRole('button', { name: `Remove "${title}" from queue`, exact: true }),
+    ).toBeVisible();
+  }
+
   async pressPlay(title: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Play Naat' }).click();
+    await this.main.getByRole('button', { name: 'Play Naat' }).click();
+    await this.seePlaying(title);
+  }
+
+  async seePlaying(title: string): Promise<void> {
     await expect(this.player.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
   }
 
@@ -31,6 +114,11 @@ export class PlaywrightListener implements Listener {
 
   async seeInPlayer(name: PlayerButton): Promise<void> {
     await expect(this.button(name)).toBeVisible();
+  }
+
+  async seeEnabledInPlayer(name: PlayerButton, enabled: boolean): Promise<void> {
+    if (enabled) await expect(this.button(name)).toBeEnabled();
+    else await expect(this.button(name)).toBeDisabled();
   }
 
   async playerTime(): Promise<number> {
@@ -64,5 +152,9 @@ export class PlaywrightListener implements Listener {
 
   async mediaSessionTitle(): Promise<string | null> {
     return this.page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);
+  }
+
+  async seeMediaSessionTitle(title: string): Promise<void> {
+    await expect.poll(() => this.mediaSessionTitle(), { message: 'the Media Session title' }).toBe(title);
   }
 }

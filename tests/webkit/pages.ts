@@ -150,8 +150,10 @@ export class NaatApp implements Listener {
     await this.driver.get(`${this.baseUrl}${path}`);
   }
 
-  async reload(): Promise<void> {
+  /** Reloads the page and answers its main heading once it shows again. */
+  async reload(): Promise<string> {
     await this.driver.navigate().refresh();
+    return this.heading();
   }
 
   /** The visible level-one heading's text, once there is one. */
@@ -164,10 +166,26 @@ export class NaatApp implements Listener {
     });
   }
 
+  /** Opens an address and answers the page's main heading once it shows. */
+  async visit(path: string): Promise<string> {
+    await this.open(path);
+    return this.heading();
+  }
+
   /** Opens a naat page and answers its title (the page's main heading). */
   async openNaat(id: number): Promise<string> {
-    await this.open(`/naat/${String(id)}`);
-    return this.heading();
+    return this.visit(`/naat/${String(id)}`);
+  }
+
+  static readonly main: Scope = { role: 'main' };
+
+  async followLink(name: string, heading: string): Promise<void> {
+    await this.click('link', name, NaatApp.main);
+    await this.until(`the page "${heading}"`, async () => (await this.heading()) === heading);
+  }
+
+  async seeButton(name: string): Promise<void> {
+    await this.element('button', name, NaatApp.main);
   }
 
   // --- the player ----------------------------------------------------------------------------------------
@@ -176,7 +194,11 @@ export class NaatApp implements Listener {
 
   /** Presses "Play Naat" on the naat page and waits until the bottom player shows that title. */
   async pressPlay(title: string): Promise<void> {
-    await this.click('button', 'Play Naat');
+    await this.click('button', 'Play Naat', NaatApp.main);
+    await this.seePlaying(title);
+  }
+
+  async seePlaying(title: string): Promise<void> {
     await this.element('link', title, NaatApp.player);
   }
 
@@ -186,6 +208,10 @@ export class NaatApp implements Listener {
 
   async seeInPlayer(name: PlayerButton): Promise<void> {
     await this.element('button', name, NaatApp.player);
+  }
+
+  async seeEnabledInPlayer(name: PlayerButton, enabled: boolean): Promise<void> {
+    await this.waitForEnabled('button', name, enabled, NaatApp.player);
   }
 
   async playerTime(): Promise<number> {
@@ -246,18 +272,6 @@ export class NaatApp implements Listener {
     return this.waitForTime((await this.playerTime()) + seconds);
   }
 
-  async nowPlaying(title: string): Promise<void> {
-    await this.element('link', title, NaatApp.player);
-  }
-
-  async next(): Promise<void> {
-    await this.click('button', 'Next', NaatApp.player);
-  }
-
-  async previous(): Promise<void> {
-    await this.click('button', 'Previous', NaatApp.player);
-  }
-
   /** Seeks ahead with the keyboard on the seek bar: each Page Up is a larger step. */
   async seekAhead(presses: number): Promise<void> {
     const seek = await this.element('slider', 'Seek', NaatApp.player);
@@ -273,34 +287,43 @@ export class NaatApp implements Listener {
     );
   }
 
+  async seeMediaSessionTitle(title: string): Promise<void> {
+    await this.until(
+      `the Media Session title "${title}"`,
+      async () => (await this.mediaSessionTitle()) === title,
+    );
+  }
+
   // --- queue and favorites -------------------------------------------------------------------------------
 
-  /** Adds the naat from its page, and waits until the queue is saved (a navigation reloads the app). */
-  async addToQueue(id: number, title: string): Promise<void> {
-    await this.click('button', 'Add to Queue');
+  /** The titles of the naats the app has saved under this key (it saves shortly after a change). */
+  private async savedTitles(key: 'queue' | 'favorites'): Promise<string[]> {
+    return ((await this.savedKey<{ title: string }[]>(key)) ?? []).map((naat) => naat.title);
+  }
+
+  async addToQueue(title: string): Promise<void> {
+    await this.click('button', 'Add to Queue', NaatApp.main);
     await this.waitForText(`Added "${title}" to queue`);
-    await this.until('the queue to be saved', async () => {
-      const queue = await this.savedKey<{ id: number }[]>('queue');
-      return queue?.some((naat) => naat.id === id);
-    });
+    await this.until('the queue to be saved', async () => (await this.savedTitles('queue')).includes(title));
   }
 
-  async openQueue(count: number): Promise<Scope> {
-    await this.click('button', `Queue (${String(count)})`, NaatApp.player);
+  async favorite(title: string): Promise<void> {
+    await this.click('button', 'Add to favorites', NaatApp.main);
+    await this.waitForText(`Added to favorites: ${title}`);
+    await this.seeButton('Remove from favorites');
+    await this.until('the favorites to be saved', async () =>
+      (await this.savedTitles('favorites')).includes(title),
+    );
+  }
+
+  async playQueue(count: number): Promise<void> {
+    await this.click('button', `Play queue (${String(count)})`);
+  }
+
+  async seeInQueue(count: number, title: string): Promise<void> {
     const name = `Queue (${String(count)})`;
-    await this.element('dialog', name);
-    return { role: 'dialog', name };
-  }
-
-  /** The text of the queue panel (its items' titles, reciters and durations). */
-  async panelText(panel: Scope): Promise<string> {
-    const element = await this.element(panel.role, panel.name ?? '');
-    return await this.driver.executeScript<string>('return arguments[0].textContent', element);
-  }
-
-  async favorite(): Promise<void> {
-    await this.click('button', 'Add to favorites');
-    await this.element('button', 'Remove from favorites');
+    await this.click('button', name, NaatApp.player);
+    await this.element('button', `Remove "${title}" from queue`, { role: 'dialog', name });
   }
 
   /** A key of the app's IndexedDB store, read in the page (the app saves state shortly after a change). */

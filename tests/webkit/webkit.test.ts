@@ -10,17 +10,14 @@ import path from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { WebDriver } from 'selenium-webdriver';
 import { AppServer, WebKitDriver, freePort, missingWebKit, root } from './harness';
-import { playPauseResumeAndSeek } from '../shared/listener';
+import { catalogueNaat, firstNaatOnReciterPageOf, reciterFirstPage } from '../shared/catalogue';
+import {
+  browseHomeReciterAndNaat,
+  nextAndPreviousThroughTheQueue,
+  playPauseResumeAndSeek,
+  queueAndFavoriteSurviveAReload,
+} from '../shared/listener';
 import { NaatApp } from './pages';
-
-interface ApiNaat {
-  id: number;
-  title: string;
-  filePath: string;
-  duration: number;
-  naatKhawanId: number;
-  naatKhawan: { name: string };
-}
 
 /**
  * The downloads cache's name (src/shared/cacheNames.ts, which this Node project cannot import); checked
@@ -53,12 +50,6 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 420_000 }, () => {
     await app.driver.quit();
   }
 
-  async function apiNaat(id: number): Promise<ApiNaat> {
-    const response = await fetch(`${server.baseUrl}/api/audios/${String(id)}`);
-    assert.equal(response.status, 200);
-    return ((await response.json()) as { data: ApiNaat }).data;
-  }
-
   before(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'naat-webkit-'));
     server = new AppServer({ port: await freePort(), dataDir, staticDir });
@@ -82,72 +73,35 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 420_000 }, () => {
     assert.match(source, new RegExp(`downloads: '${DOWNLOADS_CACHE}'`));
   });
 
-  void it('browses home, a reciter page and a naat page', { timeout: TEST_MS }, async () => {
+  // The flows that say "(shared)" are written once in tests/shared/listener.ts; Chromium runs the same
+  // steps in tests/e2e/shared-flows.spec.ts.
+  void it('browses home, a reciter page and a naat page (shared)', { timeout: TEST_MS }, async () => {
     const app = await newApp();
-    const reciterOf = await apiNaat(1);
-    const listed = await fetch(
-      `${server.baseUrl}/api/naatkhawans/${String(reciterOf.naatKhawanId)}/audios?page=1&limit=15`,
-    );
-    const naat = ((await listed.json()) as { data: ApiNaat[] }).data[0];
-    assert.ok(naat, 'the reciter has naats');
-    await app.open('/');
-    assert.equal(await app.heading(), 'Naat Stream');
-    await app.open(`/naatkhawan/${String(naat.naatKhawanId)}`);
-    assert.equal(await app.heading(), `Naats by ${naat.naatKhawan.name}`);
-    await app.click('link', naat.title, { role: 'main' });
-    await app.until('the naat page', async () => (await app.heading()) === naat.title);
-    await app.element('button', 'Play Naat');
+    await browseHomeReciterAndNaat(app, await firstNaatOnReciterPageOf(server.baseUrl, 1));
     await endSession(app);
   });
 
   void it(
-    'plays a naat started by a click, pauses, resumes and seeks while playing (the shared flow)',
+    'plays a naat started by a click, pauses, resumes and seeks while playing (shared)',
     { timeout: TEST_MS },
     async () => {
       const app = await newApp();
-      // The same steps run in Chromium (tests/e2e/shared-flows.spec.ts). A resume or a seek once stalled
-      // here: a paused or just-seeked element sits at HAVE_CURRENT_DATA (see engine.ts).
+      // A resume or a seek once stalled here: a paused or just-seeked element sits at HAVE_CURRENT_DATA
+      // (see engine.ts).
       await playPauseResumeAndSeek(app, 2);
       await endSession(app);
     },
   );
 
-  void it('next and previous move through the queue', { timeout: TEST_MS }, async () => {
+  void it('next and previous move through the queue (shared)', { timeout: TEST_MS }, async () => {
     const app = await newApp();
-    const first = await app.openNaat(3);
-    await app.addToQueue(3, first);
-    const second = await app.openNaat(4);
-    await app.addToQueue(4, second);
-    await app.click('button', 'Play queue (2)');
-    await app.nowPlaying(first);
-    await app.waitForEnabled('button', 'Previous', false, NaatApp.player);
-    await app.next();
-    await app.nowPlaying(second);
-    await app.waitForEnabled('button', 'Next', false, NaatApp.player);
-    await app.until('the Media Session to follow', async () => (await app.mediaSessionTitle()) === second);
-    await app.previous();
-    await app.nowPlaying(first);
+    await nextAndPreviousThroughTheQueue(app, 3, 4);
     await endSession(app);
   });
 
-  void it('keeps the queue and a favorite across a reload', { timeout: TEST_MS }, async () => {
+  void it('keeps the queue and a favorite across a reload (shared)', { timeout: TEST_MS }, async () => {
     const app = await newApp();
-    const title = await app.openNaat(5);
-    await app.addToQueue(5, title);
-    await app.favorite();
-    // The app saves its state to IndexedDB shortly after a change; a reload before that would lose it.
-    await app.until('the queue and favorites to be saved', async () => {
-      const queue = await app.savedKey<{ id: number }[]>('queue');
-      const favorites = await app.savedKey<{ id: number }[]>('favorites');
-      return queue?.some((item) => item.id === 5) && favorites?.some((item) => item.id === 5);
-    });
-    await app.reload();
-    await app.heading();
-    await app.element('button', 'Remove from favorites');
-    await app.click('button', 'Play queue (1)');
-    await app.nowPlaying(title);
-    const panel = await app.openQueue(1);
-    assert.ok((await app.panelText(panel)).includes(title), 'the queue panel lists the naat');
+    await queueAndFavoriteSurviveAReload(app, 5);
     await endSession(app);
   });
 
@@ -164,7 +118,7 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 420_000 }, () => {
         return state?.isPlaying === true;
       });
       await app.reload();
-      await app.nowPlaying(title);
+      await app.seePlaying(title);
       // With no gesture, WebKit refuses unmuted sound; the app shows Play, not an error.
       await app.element('button', 'Play', NaatApp.player);
       const text = await app.bodyText();
@@ -178,7 +132,7 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 420_000 }, () => {
 
   void it('downloads work where navigator.storage is missing', { timeout: TEST_MS }, async () => {
     const app = await newApp({ storageApi: false });
-    const naat = await apiNaat(7);
+    const naat = await catalogueNaat(server.baseUrl, 7);
     await app.controlledVisit('/');
     assert.equal(await app.driver.executeScript('return typeof navigator.storage'), 'undefined');
     await app.openNaat(naat.id);
@@ -194,12 +148,9 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 420_000 }, () => {
     { timeout: TEST_MS },
     async () => {
       const app = await newApp();
-      const downloaded = await apiNaat(8);
+      const downloaded = await catalogueNaat(server.baseUrl, 8);
       // A naat on the first page of the same reciter, with another audio file (the demo naats share six).
-      const listed = await fetch(
-        `${server.baseUrl}/api/naatkhawans/${String(downloaded.naatKhawanId)}/audios?page=1&limit=15`,
-      );
-      const streamed = ((await listed.json()) as { data: ApiNaat[] }).data.find(
+      const streamed = (await reciterFirstPage(server.baseUrl, downloaded.naatKhawanId)).find(
         (naat) => naat.filePath !== downloaded.filePath,
       );
       assert.ok(streamed, 'the reciter has a naat with another audio file');
