@@ -3,9 +3,10 @@
  * (tests/webkit/webkit.test.ts) runs the same ones through WebDriver.
  */
 import { test } from '@playwright/test';
-import { firstNaatOnReciterPageOf } from '../shared/catalogue';
+import { catalogueNaat, firstNaatOnReciterPageOf } from '../shared/catalogue';
 import {
   browseHomeReciterAndNaat,
+  downloadANaat,
   nextAndPreviousThroughTheQueue,
   playPauseResumeAndSeek,
   queueAndFavoriteSurviveAReload,
@@ -29,4 +30,20 @@ test('shared flow: next and previous move through the queue and are disabled at 
 
 test('shared flow: the queue and a favorite are kept across a reload', async ({ page }) => {
   await queueAndFavoriteSurviveAReload(new PlaywrightListener(page), 5);
+});
+
+test.describe('with the service worker', () => {
+  // The other specs keep the worker out of the way of page.route mocks (playwright.config.ts); offline
+  // use of a download needs it, so the shared download step runs with it as WebKit's does.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('shared flow: a naat downloaded from its page is cached and listed on the Downloads page', async ({
+    page,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error('playwright.config.ts sets a baseURL');
+    const listener = new PlaywrightListener(page);
+    await listener.controlledVisit('/');
+    await downloadANaat(listener, await catalogueNaat(baseURL, 6));
+  });
 });

@@ -17,6 +17,12 @@ export function clockSeconds(text: string | null): number {
   return parts.reduce((total, part) => total * 60 + Number(part), 0);
 }
 
+/**
+ * The Cache Storage cache the app keeps downloaded audio in (src/shared/cacheNames.ts, which these Node
+ * projects cannot import; the WebKit suite checks the name against that file).
+ */
+export const DOWNLOADS_CACHE = 'naat-downloads-v1';
+
 /** The player's buttons the shared flows press or look for. */
 export type PlayerButton = 'Play' | 'Pause' | 'Next' | 'Previous';
 
@@ -64,6 +70,12 @@ export interface Listener {
   mediaSessionTitle(): Promise<string | null>;
   /** Waits until the Media Session shows this title. */
   seeMediaSessionTitle(title: string): Promise<void>;
+  /** Visits an address until the service worker controls the page (it installs on the first visit). */
+  controlledVisit(path: string): Promise<void>;
+  /** Presses "Download {title}" on the naat's page and waits for the app's success message. */
+  download(title: string): Promise<void>;
+  /** The addresses of the audio files in the app's downloads cache (DOWNLOADS_CACHE). */
+  downloadedFiles(): Promise<string[]>;
 }
 
 /** Browsing as a user would: home, a reciter's page, and a click on one of its naats to that naat's page. */
@@ -155,4 +167,18 @@ export async function playPauseResumeAndSeek(listener: Listener, naatId: number)
   const landed = await listener.waitForTime(before + Math.floor(duration * 0.15));
   assert.ok(landed < duration, 'the seek stays inside the naat');
   await listener.waitForTime(landed + 1);
+}
+
+/**
+ * Downloading a naat from its page: the app says it succeeded, the downloads cache holds exactly its audio
+ * file (the caller starts with no other download), and the Downloads page lists it to play. Offline use of
+ * the download is engine-specific (Chromium switches the context offline, WebKit stops the server); both
+ * suites first let the service worker take control (`controlledVisit`).
+ */
+export async function downloadANaat(listener: Listener, naat: CatalogueNaat): Promise<void> {
+  assert.equal(await listener.openNaat(naat.id), naat.title);
+  await listener.download(naat.title);
+  assert.deepEqual(await listener.downloadedFiles(), [naat.filePath]);
+  assert.equal(await listener.visit('/downloads'), 'Downloads');
+  await listener.seeButton(`Play ${naat.title}`);
 }

@@ -1,6 +1,6 @@
 /** The shared listener steps (listener.ts) for Playwright, so the Chromium specs can run the shared flows. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { clockSeconds, type Listener, type PlayerButton } from './listener';
+import { clockSeconds, DOWNLOADS_CACHE, type Listener, type PlayerButton } from './listener';
 
 export class PlaywrightListener implements Listener {
   constructor(readonly page: Page) {}
@@ -156,5 +156,31 @@ export class PlaywrightListener implements Listener {
 
   async seeMediaSessionTitle(title: string): Promise<void> {
     await expect.poll(() => this.mediaSessionTitle(), { message: 'the Media Session title' }).toBe(title);
+  }
+
+  async controlledVisit(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await this.page.reload();
+    await expect
+      .poll(() => this.page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        message: 'the service worker to control the page',
+      })
+      .toBe(true);
+  }
+
+  async download(title: string): Promise<void> {
+    // The page's own button: the player may show another one for the playing naat.
+    await this.main.getByRole('button', { name: `Download ${title}`, exact: true }).click();
+    await expect(this.page.getByText(`Downloaded "${title}" successfully!`)).toBeVisible({ timeout: 30_000 });
+  }
+
+  async downloadedFiles(): Promise<string[]> {
+    return this.page.evaluate(async (cacheName) => {
+      const cache = await caches.open(cacheName);
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    }, DOWNLOADS_CACHE);
   }
 }

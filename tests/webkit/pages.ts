@@ -4,7 +4,7 @@
  * user does, by role and accessible name or by visible text.
  */
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { clockSeconds, type Listener, type PlayerButton } from '../shared/listener';
+import { clockSeconds, DOWNLOADS_CACHE, type Listener, type PlayerButton } from '../shared/listener';
 
 export type Role =
   'main' | 'button' | 'link' | 'region' | 'dialog' | 'timer' | 'heading' | 'slider' | 'listitem';
@@ -373,6 +373,10 @@ export class NaatApp implements Listener {
       throw new Error(`${(error as Error).message}; the page said:\n${text.slice(-600)}`);
     });
     if (outcome !== 'done') throw new Error(`The download failed; the page said:\n${outcome}`);
+  }
+
+  async downloadedFiles(): Promise<string[]> {
+    return this.cachedPaths(DOWNLOADS_CACHE);
   }
 
   /** The paths held in a Cache Storage cache, read in the page. */

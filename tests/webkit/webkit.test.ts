@@ -12,19 +12,14 @@ import type { WebDriver } from 'selenium-webdriver';
 import { AppServer, WebKitDriver, freePort, missingWebKit, root } from './harness';
 import { catalogueNaat, firstNaatOnReciterPageOf, reciterFirstPage } from '../shared/catalogue';
 import {
+  DOWNLOADS_CACHE,
   browseHomeReciterAndNaat,
+  downloadANaat,
   nextAndPreviousThroughTheQueue,
   playPauseResumeAndSeek,
   queueAndFavoriteSurviveAReload,
 } from '../shared/listener';
 import { NaatApp } from './pages';
-
-/**
- * The downloads cache's name (src/shared/cacheNames.ts, which this Node project cannot import); checked
- * against that file below so a rename cannot leave these tests reading an empty cache.
- */
-const DOWNLOADS_CACHE = 'naat-downloads-v1';
-const CACHE_NAMES = { downloads: DOWNLOADS_CACHE };
 
 /** One test's limit, so a hang fails that test alone; the flows take 3 to 30 s. */
 const TEST_MS = 90_000;
@@ -130,18 +125,19 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 420_000 }, () => {
     },
   );
 
-  void it('downloads work where navigator.storage is missing', { timeout: TEST_MS }, async () => {
-    const app = await newApp({ storageApi: false });
-    const naat = await catalogueNaat(server.baseUrl, 7);
-    await app.controlledVisit('/');
-    assert.equal(await app.driver.executeScript('return typeof navigator.storage'), 'undefined');
-    await app.openNaat(naat.id);
-    await app.download(naat.title);
-    assert.deepEqual(await app.cachedPaths(CACHE_NAMES.downloads), [naat.filePath]);
-    await app.open('/downloads');
-    await app.waitForText('This browser does not report how much storage is free.');
-    await endSession(app);
-  });
+  void it(
+    'downloads work where navigator.storage is missing (shared download)',
+    { timeout: TEST_MS },
+    async () => {
+      const app = await newApp({ storageApi: false });
+      const naat = await catalogueNaat(server.baseUrl, 7);
+      await app.controlledVisit('/');
+      assert.equal(await app.driver.executeScript('return typeof navigator.storage'), 'undefined');
+      await downloadANaat(app, naat);
+      await app.waitForText('This browser does not report how much storage is free.');
+      await endSession(app);
+    },
+  );
 
   void it(
     'offline: a downloaded naat plays and seeks from the worker; a streamed one was never cached',
@@ -163,9 +159,7 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 420_000 }, () => {
       await app.waitForTime(1);
       await app.click('button', 'Pause', NaatApp.player);
 
-      await app.openNaat(downloaded.id);
-      await app.download(downloaded.title);
-      assert.deepEqual(await app.cachedPaths(CACHE_NAMES.downloads), [downloaded.filePath]);
+      await downloadANaat(app, downloaded);
       // The reciter's page seen online, so it opens offline from the worker's API cache.
       await app.open(`/naatkhawan/${String(downloaded.naatKhawanId)}`);
       await app.element('button', `Play ${streamed.title}`, { role: 'main' });
@@ -208,7 +202,7 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 420_000 }, () => {
         await app.open(`/naatkhawan/${String(downloaded.naatKhawanId)}`);
         await app.waitForText('Unavailable offline');
         await app.waitForEnabled('button', `Play ${streamed.title}`, false, { role: 'main' });
-        assert.deepEqual(await app.cachedPaths(CACHE_NAMES.downloads), [downloaded.filePath]);
+        assert.deepEqual(await app.cachedPaths(DOWNLOADS_CACHE), [downloaded.filePath]);
         assert.deepEqual(await app.cachesHolding(streamed.filePath), [], 'streamed audio is in no cache');
       } finally {
         // Later tests (and the final clean-up) expect the server back on the same port and data folder.
