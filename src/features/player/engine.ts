@@ -152,30 +152,32 @@ export function createHowlerEngine(): AudioEngine {
     unwatch = () => node.removeEventListener('pause', onPause);
   };
 
-  /** Removes the duration watcher (see awaitUnknownDuration). */
+  /** Removes the duration watcher (see followDuration). */
   let unwatchDuration: (() => void) | null = null;
   /**
-   * WebKitGTK (GStreamer) fires canplaythrough while the element's duration is still 0 and learns the real
-   * one only once playback starts; the duration is then reported when the element has it. Howler keeps it
-   * on a private field, read by duration().
+   * Follows the element's duration for as long as the naat is loaded, reporting each change. WebKitGTK
+   * (GStreamer) fires canplaythrough while the duration is still 0, or a first guess of a fraction of a
+   * second, and learns the real one only once playback starts; a first guess kept would show 0:00 and
+   * leave nothing to seek in. Howler keeps the duration on a private field, read by duration().
    */
-  const awaitUnknownDuration = (current: Howl) => {
+  const followDuration = (current: Howl) => {
     const internals = current as unknown as { _duration: number; _sounds?: { _node?: unknown }[] };
     const node = internals._sounds?.[0]?._node;
-    const known = (seconds: number) => Number.isFinite(seconds) && seconds > 0;
-    if (known(internals._duration) || !(node instanceof HTMLMediaElement)) return;
+    if (!(node instanceof HTMLMediaElement)) return;
     const onDuration = () => {
-      if (howl !== current || !known(node.duration)) return;
-      internals._duration = Math.ceil(node.duration * 10) / 10;
-      unwatchDuration?.();
-      events.emit('loaded', internals._duration);
+      if (howl !== current || !Number.isFinite(node.duration) || node.duration <= 0) return;
+      // Howler's own rounding, so the duration it reported at load is not reported again.
+      const seconds = Math.ceil(node.duration * 10) / 10;
+      if (seconds === internals._duration) return;
+      internals._duration = seconds;
+      events.emit('loaded', seconds);
     };
     node.addEventListener('durationchange', onDuration);
     unwatchDuration = () => {
       node.removeEventListener('durationchange', onDuration);
       unwatchDuration = null;
     };
-    // Howler reports 'load' from a timeout, so the duration may already have arrived.
+    // Howler reports 'load' from a timeout, so the duration may already have changed.
     onDuration();
   };
 
@@ -224,14 +226,14 @@ export function createHowlerEngine(): AudioEngine {
         format: [formatOf(url)],
         preload: true,
         // Howler sizes its whole-file sprite from the duration at canplaythrough, which WebKitGTK reports as
-        // 0 (see awaitUnknownDuration): every play() would then "end" at once and nothing would sound. An
+        // 0 (see followDuration): every play() would then "end" at once and nothing would sound. An
         // open-ended whole-file sprite plays to the element's own 'ended' event, in every browser.
         sprite: { __default: [0, Number.POSITIVE_INFINITY] },
         volume: level,
         rate: speed,
         onload: () => {
           if (howl !== current) return;
-          awaitUnknownDuration(current);
+          followDuration(current);
           events.emit('loaded', current.duration());
         },
         onloaderror: (_id, error) => {
