@@ -20,11 +20,13 @@ const ShareDialog = lazy(() => import('../share/ShareDialog'));
 // Only a naat that does not exist needs it.
 const NotFoundView = lazy(() => import('../notfound/NotFoundView'));
 
+// One formatter, made while the page's code loads: toLocaleDateString would build a new one during the
+// page's render, its most expensive step.
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? '—'
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 }
 
 /** One naat: play, queue, favorite and share, its details, description and lyrics. */
