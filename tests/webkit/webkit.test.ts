@@ -182,7 +182,10 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 420_000 }, () => {
         await app.click('button', 'Pause', NaatApp.player);
         const before = await app.playerTime();
         const duration = await app.playerDuration();
-        assert.ok(duration > 0, 'the player knows the duration');
+        assert.ok(
+          duration > 0,
+          `the player knows the duration (${String(duration)} s; audio: ${await app.audioState()})`,
+        );
         await app.seekAhead(2);
         // Two Page Up presses move 40% of the duration ahead; 35% leaves room for rounding.
         const afterSeek = await app.waitForTime(before + Math.floor(duration * 0.35));

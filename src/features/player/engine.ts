@@ -125,6 +125,7 @@ export function createHowlerEngine(): AudioEngine {
       if (howl !== current) return;
       // A seek while playing replays the element inside Howler, which may then wait (see releaseStalledPlay).
       releaseStalledPlay(current);
+      syncDuration?.();
       reportTime(current);
     }, TIME_REPORT_MS);
   };
@@ -154,11 +155,14 @@ export function createHowlerEngine(): AudioEngine {
 
   /** Removes the duration watcher (see followDuration). */
   let unwatchDuration: (() => void) | null = null;
+  /** Reads the element's duration again (see followDuration); the time ticker calls it too. */
+  let syncDuration: (() => void) | null = null;
   /**
    * Follows the element's duration for as long as the naat is loaded, reporting each change. WebKitGTK
-   * (GStreamer) fires canplaythrough while the duration is still 0, or a first guess of a fraction of a
-   * second, and learns the real one only once playback starts; a first guess kept would show 0:00 and
-   * leave nothing to seek in. Howler keeps the duration on a private field, read by duration().
+   * (GStreamer) fires canplaythrough while the duration is still 0 and learns the real one only once
+   * playback starts, and then does not always fire durationchange: the suite saw Howler's duration stay 0
+   * with the element's at 50 s. So the duration is read on durationchange and on every time report.
+   * Howler keeps it on a private field, read by duration().
    */
   const followDuration = (current: Howl) => {
     const internals = current as unknown as { _duration: number; _sounds?: { _node?: unknown }[] };
@@ -173,8 +177,10 @@ export function createHowlerEngine(): AudioEngine {
       events.emit('loaded', seconds);
     };
     node.addEventListener('durationchange', onDuration);
+    syncDuration = onDuration;
     unwatchDuration = () => {
       node.removeEventListener('durationchange', onDuration);
+      syncDuration = null;
       unwatchDuration = null;
     };
     // Howler reports 'load' from a timeout, so the duration may already have changed.
