@@ -24,19 +24,25 @@ const gzipSize = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
 async function firstVisitJs(
   browser: Browser,
   url: string,
-): Promise<{ bytes: number; files: string[]; transferred: number }> {
+): Promise<{ bytes: number; files: string[]; transferred: number; notImmutable: string[] }> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const sizes = new Map<string, { gzip: number; transferred: number }>();
   const pending: Promise<void>[] = [];
+  /** Hashed files (under /assets/) whose Cache-Control does not say immutable. */
+  const notImmutable: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && !/\bimmutable\b/.test(response.headers()['cache-control'] ?? '')) {
+      notImmutable.push(pathname);
+    }
     pending.push(
       (async () => {
         const body = await response.body();
         const encoded = response.headers()['content-encoding'];
         const transferred = encoded ? (await response.request().sizes()).responseBodySize : body.length;
-        sizes.set(new URL(response.url()).pathname, { gzip: gzipSize(body), transferred });
+        sizes.set(pathname, { gzip: gzipSize(body), transferred });
       })(),
     );
   });
@@ -46,7 +52,7 @@ async function firstVisitJs(
   const files = [...sizes.keys()].sort();
   const bytes = [...sizes.values()].reduce((sum, s) => sum + s.gzip, 0);
   const transferred = [...sizes.values()].reduce((sum, s) => sum + s.transferred, 0);
-  return { bytes, files, transferred };
+  return { bytes, files, transferred, notImmutable };
 }
 
 /** The URLs of the precache manifest Workbox injected into sw.js, and their sizes on disk. */
@@ -71,6 +77,7 @@ export const bundleSection: BenchSection = {
     const figures: Figure[] = [];
     const server = await startAppServer();
     const browser = await launchChromium();
+    const notImmutable: string[] = [];
     try {
       for (const route of ['/', `/naat/${String(NAAT_ID)}`]) {
         console.log(`First visit to ${route} ...`);
@@ -85,7 +92,15 @@ export const bundleSection: BenchSection = {
           goal: `<= ${String(FIRST_VISIT_GOAL_KIB)} KiB`,
           met: js.bytes <= FIRST_VISIT_GOAL_KIB * KIB,
         });
+        notImmutable.push(...js.notImmutable);
       }
+      figures.push({
+        section,
+        name: 'hashed scripts served with Cache-Control immutable',
+        value: notImmutable.length === 0 ? 'yes' : `no (${notImmutable.join(', ')})`,
+        goal: 'yes',
+        met: notImmutable.length === 0,
+      });
     } finally {
       await browser.close();
       await server.stop();

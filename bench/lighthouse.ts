@@ -108,6 +108,17 @@ export const lighthouseSection: BenchSection = {
           goal: `<= ${String(CLS_GOAL)}`,
           met: cls <= CLS_GOAL,
         });
+        // Issue 7: no render-blocking font. Lighthouse's font-display audit fails when a web font hides
+        // text while it loads; it has no score when the page loads no font.
+        const fontDisplay = result.audits['font-display'];
+        const fontBlocks = fontDisplay !== undefined && fontDisplay.score !== null && fontDisplay.score < 1;
+        figures.push({
+          section,
+          name: `${label} text shown while the Nastaliq font loads (font-display audit)`,
+          value: fontBlocks ? 'no' : 'yes',
+          goal: 'yes',
+          met: !fontBlocks,
+        });
         const lcp = result.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
         figures.push({
           section,
