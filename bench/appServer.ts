@@ -8,21 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type LaunchOptions, chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../scripts/chromiumFlags';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const staticDir = path.resolve(process.env.BENCH_STATIC_DIR ?? path.join(tmpdir(), 'naat-bench-dist'));
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** TOOLCHAIN.md: the launch flags that work with Debian's Chromium here. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 export function buildApp(): void {
   const result = spawnSync(

@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_FLAGS, NAAT_ID, chromiumPath, startAppServer } from './appServer';
+import { CHROMIUM_FLAGS } from '../scripts/chromiumFlags';
+import { NAAT_ID, chromiumPath, startAppServer } from './appServer';
 import type { BenchSection, Figure } from './report';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -23,6 +23,11 @@ afterEach(() => {
   store = null;
 });
 
+/** A state restored after a reload: naat 4 at 17 s, playing when the page was left. */
+const RESTORED_PLAYING: Partial<RootState> = {
+  player: { ...initialPlayerState, currentAudio: naat(4), currentTime: 17, isPlaying: true, loadRequest: 1 },
+};
+
 function setup(preloaded?: Partial<RootState>, probeVolume?: () => boolean) {
   const engine = new FakeEngine();
   const countPlay = vi.fn<(id: number) => void>();
@@ -67,15 +72,7 @@ describe('engine wiring: intents become engine calls', () => {
   });
 
   it('a restored audio is loaded at start-up at its saved position, playing if it was', () => {
-    const { engine } = setup({
-      player: {
-        ...initialPlayerState,
-        currentAudio: naat(4),
-        currentTime: 17,
-        isPlaying: true,
-        loadRequest: 1,
-      },
-    });
+    const { engine } = setup(RESTORED_PLAYING);
     expect(engine.takeCalls()).toEqual([
       ['load', '/Audio/4.mp3'],
       ['volume', 1],
@@ -88,15 +85,7 @@ describe('engine wiring: intents become engine calls', () => {
   it('a resume that stays silent (iOS without a gesture) is shown as paused after a while', () => {
     vi.useFakeTimers();
     try {
-      const { engine, store } = setup({
-        player: {
-          ...initialPlayerState,
-          currentAudio: naat(4),
-          currentTime: 17,
-          isPlaying: true,
-          loadRequest: 1,
-        },
-      });
+      const { engine, store } = setup(RESTORED_PLAYING);
       engine.takeCalls();
       vi.advanceTimersByTime(RESUME_WATCHDOG_MS - 1);
       expect(store.getState().player.isPlaying).toBe(true);
@@ -114,15 +103,7 @@ describe('engine wiring: intents become engine calls', () => {
   it('a resume that does start is left alone by the watchdog', () => {
     vi.useFakeTimers();
     try {
-      const { engine, store } = setup({
-        player: {
-          ...initialPlayerState,
-          currentAudio: naat(4),
-          currentTime: 17,
-          isPlaying: true,
-          loadRequest: 1,
-        },
-      });
+      const { engine, store } = setup(RESTORED_PLAYING);
       engine.emit('playing');
       vi.advanceTimersByTime(RESUME_WATCHDOG_MS);
       expect(store.getState().player.isPlaying).toBe(true);
