@@ -5,10 +5,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../scripts/freePort';
 import { openDatabase } from '../server/db/connection';
 import { createRepositories } from '../server/db/repositories';
 import { seededRandom } from '../server/seed/catalogue';
@@ -68,18 +68,6 @@ const QUERIES = [
   'zz',
   'xyzq',
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startProcess(script: string, env: Record<string, string>, readyPath: string) {
   const port = await freePort();

@@ -4,7 +4,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { Builder, type WebDriver } from 'selenium-webdriver';
 
@@ -37,20 +36,6 @@ export function missingWebKit(): string | null {
 
 export function miniBrowserPath(): string | undefined {
   return MINIBROWSER_CANDIDATES.find((candidate) => existsSync(candidate));
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => {
-        resolve(port);
-      });
-    });
-  });
 }
 
 const pause = (ms: number) =>

@@ -8,19 +8,30 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const staticDir = path.resolve(process.env.STATIC_DIR ?? path.join(root, 'dist'));
 buildIfNeeded(staticDir);
 
+const runSuite = () =>
+  spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-concurrency=1',
+      ...process.argv.slice(2),
+      path.join('tests', 'webkit', 'webkit.test.ts'),
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, STATIC_DIR: staticDir } },
+  ).status ?? 1;
+
 const started = Date.now();
-const result = spawnSync(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-reporter=spec',
-    '--test-concurrency=1',
-    ...process.argv.slice(2),
-    path.join('tests', 'webkit', 'webkit.test.ts'),
-  ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, STATIC_DIR: staticDir } },
-);
+let status = runSuite();
+// On CI a failed run is run once more, as playwright.config.ts retries once there: WebKitGTK's media
+// pipeline is not deterministic on a loaded machine. The first failure stays in the log above.
+if (status !== 0 && process.env.CI) {
+  console.log(
+    'WebKit suite failed; running it once more (CI retries once). The failure above is a flake if this passes.',
+  );
+  status = runSuite();
+}
 console.log(`WebKit suite: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-process.exit(result.status ?? 1);
+process.exit(status);

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { WebDriver } from 'selenium-webdriver';
-import { AppServer, WebKitDriver, freePort, missingWebKit, root } from './harness';
+import { freePort } from '../../scripts/freePort';
+import { AppServer, WebKitDriver, missingWebKit, root } from './harness';
 import { catalogueNaat, firstNaatOnReciterPageOf, reciterFirstPage } from '../shared/catalogue';
 import {
   DOWNLOADS_CACHE,
