@@ -13,15 +13,16 @@ import { createEngineEmitter, type AudioEngine, type AudioEngineEvent } from './
 /** What the listener sees when the player's code itself could not be downloaded (offline, first visit). */
 export const ENGINE_LOAD_ERROR = 'The player could not be loaded. Check your connection and try again.';
 
-const EVENTS: AudioEngineEvent[] = [
-  'loaded',
-  'playing',
-  'time',
-  'interrupted',
-  'ended',
-  'loadError',
-  'playError',
-];
+/** Every engine event, forwarded from the real engine; the type makes a new event impossible to forget. */
+const EVENTS = Object.keys({
+  loaded: true,
+  playing: true,
+  time: true,
+  interrupted: true,
+  ended: true,
+  loadError: true,
+  playError: true,
+} satisfies Record<AudioEngineEvent, true>) as AudioEngineEvent[];
 
 export interface LazyAudioEngine extends AudioEngine {
   /** Starts loading the real engine now (idempotent); resolves when it is ready or has failed. */
