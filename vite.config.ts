@@ -145,6 +145,15 @@ export default defineConfig({
           testTimeout: 20000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+        },
+      },
     ],
   },
 });

@@ -1,159 +1,65 @@
 /**
- * The API section of `npm run bench`: a 100k-naat catalogue, the real server (server/main.ts) and a bare
- * node:http server on the same database, autocannon against both, and the repository's search timed
- * in-process.
+ * The API section of `npm run bench`, every figure from one run side by side: a 100k-naat catalogue on SQLite
+ * (and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server), the real server against a
+ * bare node:http reference, PostgreSQL against SQLite, audio ranges through the nginx front
+ * (X-Accel-Redirect) against plain nginx, and the repositories' search timed in-process. Load comes from wrk.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { freePort } from '../scripts/freePort';
-import { openDatabase } from '../server/db/connection';
+import { type NginxFront, hasNginx, startNginx } from '../scripts/nginxFront';
+import { createTemporaryDatabase } from '../scripts/pgDatabase';
+import { type ServerProcess, startServerProcess } from '../scripts/serverProcess';
+import { openDatabase } from '../server/db/database';
 import { createRepositories } from '../server/db/repositories';
 import { seededRandom } from '../server/seed/catalogue';
 import { BENCH_AUDIO_FILE, generateCatalogue } from './catalogue';
+import { QUERIES } from './queries';
 import { type BenchSection, type Figure, ms, percentile, rps } from './report';
+import { type WrkRequest, type WrkResult, hasWrk, runWrk } from './wrk';
 
-const root = path.resolve(import.meta.dirname, '..');
 const NAATS = Number(process.env.BENCH_NAATS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = 32;
 const RANGE_BYTES = 256 * 1024;
 const AUDIO_BYTES = 4 * 1024 * 1024;
-/** Goals of issue 2. */
+/** Goals: issue 2 (reads against bare node:http), issue 12 (X-Accel ranges against plain nginx). */
 const READ_RATIO_GOAL = 0.7;
+const ACCEL_RATIO_GOAL = 0.8;
 const SEARCH_P99_GOAL_MS = 5;
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
 
-/** What listeners type: title words, reciter names, Urdu (with Arabic letter variants), 1–2 characters. */
-const QUERIES = [
-  'madina',
-  'madine',
-  'nabi',
-  'salam',
-  'mustafa',
-  'karam',
-  'noor',
-  'tajdar',
-  'ya rasool',
-  'haram',
-  'jashn',
-  'qadri',
-  'attari',
-  'chishti',
-  'raza',
-  'live',
-  'mehfil',
-  'kaash',
-  'wah kya',
-  'balaghal',
-  'ilahi',
-  'tu kuja',
-  'owais',
-  'hamza',
-  'مدینہ',
-  'نبی',
-  'سلام',
-  'مصطفیٰ',
-  'رحمت',
-  'كرم',
-  'حسن',
-  'بلال',
-  'ya',
-  'na',
-  'ab',
-  'sh',
-  'مد',
-  'نو',
-  'zz',
-  'xyzq',
-];
-
-async function startProcess(script: string, env: Record<string, string>, readyPath: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}${readyPath}`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`${script} did not start within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { child, base };
+/** A fixed, seeded list of requests for wrk to draw from. */
+function requests(make: (random: () => number) => WrkRequest): WrkRequest[] {
+  const random = seededRandom(42);
+  return Array.from({ length: 2000 }, () => make(random));
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) {
-      resolve();
-      return;
-    }
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-interface Load {
-  name: string;
-  /** Builds each request: a path and optional headers. */
-  next: (random: () => number) => { path: string; headers?: Record<string, string> };
-}
-
-const loads: Load[] = [
+const reads: { name: string; requests: WrkRequest[] }[] = [
   {
     name: 'GET /api/audios/popular',
-    next: (r) => ({ path: `/api/audios/popular?page=${1 + Math.floor(r() * 7)}&limit=15` }),
+    requests: requests((r) => ({ path: `/api/audios/popular?page=${1 + Math.floor(r() * 7)}&limit=15` })),
   },
-  { name: 'GET /api/audios/{id}', next: (r) => ({ path: `/api/audios/${1 + Math.floor(r() * NAATS)}` }) },
+  {
+    name: 'GET /api/audios/{id}',
+    requests: requests((r) => ({ path: `/api/audios/${1 + Math.floor(r() * NAATS)}` })),
+  },
   {
     name: 'GET /api/audios?search=',
-    next: (r) => ({
+    requests: requests((r) => ({
       path: `/api/audios?search=${encodeURIComponent(QUERIES[Math.floor(r() * QUERIES.length)] ?? 'a')}&limit=20`,
-    }),
-  },
-  {
-    name: 'GET /Audio (256 KiB Range)',
-    next: (r) => {
-      const start = Math.floor(r() * (AUDIO_BYTES / RANGE_BYTES)) * RANGE_BYTES;
-      return {
-        path: `/Audio/${BENCH_AUDIO_FILE}`,
-        headers: { range: `bytes=${start}-${start + RANGE_BYTES - 1}` },
-      };
-    },
+    })),
   },
 ];
 
-async function hammer(base: string, load: Load, seconds: number) {
-  const random = seededRandom(42);
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const { path: next, headers } = load.next(random);
-          return { ...request, path: next, headers: { ...request.headers, ...headers } };
-        },
-      },
-    ],
-  });
+const ranges = requests((r) => {
+  const start = Math.floor(r() * (AUDIO_BYTES / RANGE_BYTES)) * RANGE_BYTES;
   return {
-    requests: result.requests.total,
-    seconds: result.duration,
-    p99: result.latency.p99,
-    bad: result.non2xx + result.errors,
+    path: `/Audio/${BENCH_AUDIO_FILE}`,
+    headers: { range: `bytes=${start}-${start + RANGE_BYTES - 1}` },
   };
-}
+});
 
 interface Measure {
   rps: number;
@@ -163,34 +69,65 @@ interface Measure {
 }
 
 /**
- * Both servers share the machine with whatever else runs on it, and that load drifts. Each gets two runs
- * of half the time in the order A B B A, so drift falls on both alike.
+ * Two servers share the machine with whatever else runs on it, and that load drifts. Each gets two runs of
+ * half the time in the order A B B A, so drift falls on both alike.
  */
-async function compare(ours: string, bare: string, load: Load): Promise<{ ours: Measure; bare: Measure }> {
-  const half = SECONDS / 2;
-  const runs = {
-    ours: [await hammer(ours, load, half)],
-    bare: [await hammer(bare, load, half)],
-  };
-  runs.bare.push(await hammer(bare, load, half));
-  runs.ours.push(await hammer(ours, load, half));
-  const sum = (list: Awaited<ReturnType<typeof hammer>>[]): Measure => ({
+async function compare(ours: string, reference: string, load: readonly WrkRequest[]) {
+  const run = (base: string) =>
+    runWrk({ base, requests: load, seconds: SECONDS / 2, connections: CONNECTIONS });
+  const runs = { ours: [await run(ours)], reference: [await run(reference)] };
+  runs.reference.push(await run(reference));
+  runs.ours.push(await run(ours));
+  const sum = (list: WrkResult[]): Measure => ({
     rps: list.reduce((n, r) => n + r.requests, 0) / list.reduce((n, r) => n + r.seconds, 0),
     p99: Math.max(...list.map((r) => r.p99)),
     bad: list.reduce((n, r) => n + r.bad, 0),
   });
-  return { ours: sum(runs.ours), bare: sum(runs.bare) };
+  const result = { ours: sum(runs.ours), reference: sum(runs.reference) };
+  if (result.ours.bad > 0 || result.reference.bad > 0) {
+    console.warn(`  unexpected answers: measured ${result.ours.bad}, reference ${result.reference.bad}`);
+  }
+  return result;
 }
 
-/** Times the repository's search as the route calls it: page 1 mostly, sometimes "Load More" pages. */
-function searchTimings(dataDir: string): { coldWorst: number; coldP50: number; p50: number; p99: number } {
-  const db = openDatabase(path.join(dataDir, 'naat-stream.sqlite'));
+function figurePair(
+  name: string,
+  ours: Measure,
+  reference: Measure,
+  referenceName: string,
+  goal: number | null,
+): Figure[] {
+  const ratio = ours.rps / reference.rps;
+  return [
+    {
+      section: 'api',
+      name: `${name} requests/s (reference: ${referenceName})`,
+      value: rps(ours.rps),
+      reference: rps(reference.rps),
+      ratio: `${Math.round(ratio * 100)}%`,
+      goal: goal === null ? 'context' : `>= ${goal * 100}% of reference`,
+      met: goal === null ? null : ratio >= goal,
+    },
+    {
+      section: 'api',
+      name: `${name} p99 latency (reference: ${referenceName})`,
+      value: ms(ours.p99),
+      reference: ms(reference.p99),
+      goal: 'context',
+      met: null,
+    },
+  ];
+}
+
+/** Times the repositories' search as the route calls it: page 1 mostly, sometimes "Load More" pages. */
+async function searchFigures(dataDir: string, url: string | null, engine: string): Promise<Figure[]> {
+  const database = await openDatabase({ url, dataDir });
   try {
-    const { naats } = createRepositories(db);
+    const { naats } = createRepositories(database);
     const cold: number[] = [];
     for (const query of QUERIES) {
       const started = performance.now();
-      naats.list({ offset: 0, limit: 20 }, query);
+      await naats.list({ offset: 0, limit: 20 }, query);
       cold.push(performance.now() - started);
     }
     const random = seededRandom(99);
@@ -200,115 +137,168 @@ function searchTimings(dataDir: string): { coldWorst: number; coldP50: number; p
       const roll = random();
       const page = roll < 0.7 ? 1 : roll < 0.9 ? 2 : 3;
       const started = performance.now();
-      naats.list({ offset: (page - 1) * 20, limit: 20 }, query);
+      await naats.list({ offset: (page - 1) * 20, limit: 20 }, query);
       times.push(performance.now() - started);
     }
     cold.sort((a, b) => a - b);
     times.sort((a, b) => a - b);
-    return {
-      coldWorst: cold.at(-1) ?? Number.NaN,
-      coldP50: percentile(cold, 50),
-      p50: percentile(times, 50),
-      p99: percentile(times, 99),
-    };
+    const figure = (name: string, value: number, goal: string, met: boolean | null): Figure => ({
+      section: 'api',
+      name: `${engine} search ${name}`,
+      value: ms(value),
+      goal,
+      met,
+    });
+    const p99 = percentile(times, 99);
+    return [
+      figure('p99 in-process (1,000 calls)', p99, `< ${SEARCH_P99_GOAL_MS} ms`, p99 < SEARCH_P99_GOAL_MS),
+      figure('p50 in-process (1,000 calls)', percentile(times, 50), 'context', null),
+      figure(
+        `first call of each of ${QUERIES.length} queries, worst`,
+        cold.at(-1) ?? Number.NaN,
+        'context',
+        null,
+      ),
+    ];
   } finally {
-    db.close();
+    await database.close();
   }
 }
 
 export const apiSection: BenchSection = {
   name: 'api',
   async run() {
-    const section = 'api';
+    if (!hasWrk()) throw new Error('The api section needs wrk (apt-get install wrk).');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-bench-'));
     const figures: Figure[] = [];
-    const children: ChildProcess[] = [];
+    const processes: ServerProcess[] = [];
+    let nginx: NginxFront | null = null;
+    let postgres: { url: string; drop: () => Promise<void> } | null = null;
+    const context = (name: string, value: string): Figure => ({
+      section: 'api',
+      name,
+      value,
+      goal: 'context',
+      met: null,
+    });
     try {
-      console.log(`Generating ${NAATS.toLocaleString('en-US')} naats in ${dataDir} ...`);
-      const catalogue = generateCatalogue(dataDir, NAATS);
-      figures.push({
-        section,
-        name: `catalogue of ${NAATS.toLocaleString('en-US')} naats written`,
-        value: `${catalogue.seconds.toFixed(1)} s`,
-        goal: 'context',
-        met: null,
-      });
-
-      console.log('Timing search in-process ...');
-      const search = searchTimings(dataDir);
+      console.log(`Generating ${NAATS.toLocaleString('en-US')} naats on SQLite in ${dataDir} ...`);
+      const catalogue = await generateCatalogue(dataDir, NAATS);
       figures.push(
-        {
-          section,
-          name: 'search p99 in-process (1,000 calls)',
-          value: ms(search.p99),
-          goal: `< ${SEARCH_P99_GOAL_MS} ms`,
-          met: search.p99 < SEARCH_P99_GOAL_MS,
-        },
-        {
-          section,
-          name: 'search p50 in-process (1,000 calls)',
-          value: ms(search.p50),
-          goal: 'context',
-          met: null,
-        },
-        {
-          section,
-          name: `search first call of each of ${QUERIES.length} queries, p50`,
-          value: ms(search.coldP50),
-          goal: 'context',
-          met: null,
-        },
-        {
-          section,
-          name: `search first call of each of ${QUERIES.length} queries, worst`,
-          value: ms(search.coldWorst),
-          goal: 'context',
-          met: null,
-        },
+        context(
+          `SQLite catalogue of ${NAATS.toLocaleString('en-US')} naats written`,
+          `${catalogue.seconds.toFixed(1)} s`,
+        ),
       );
-
-      console.log('Starting the real server and the bare node:http server ...');
-      const real = await startProcess(
-        'server/main.ts',
-        { DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-build'), ADMIN_PASSWORD: 'bench-password' },
-        '/api/health',
-      );
-      children.push(real.child);
-      const bare = await startProcess('bench/bareServer.ts', { DATA_DIR: dataDir }, '/api/audios/1');
-      children.push(bare.child);
-
-      for (const load of loads) {
-        console.log(
-          `autocannon ${load.name}: ${SECONDS} s each (two halves, A B B A), ${CONNECTIONS} connections ...`,
+      console.log('Timing search in-process (SQLite) ...');
+      figures.push(...(await searchFigures(dataDir, null, 'SQLite')));
+      if (PG_SERVER) {
+        postgres = await createTemporaryDatabase(PG_SERVER, 'bench');
+        console.log('Generating the same catalogue on PostgreSQL ...');
+        const pgCatalogue = await generateCatalogue(
+          mkdtempSync(path.join(tmpdir(), 'naat-bench-pg-')),
+          NAATS,
+          500,
+          postgres.url,
         );
-        const { ours, bare: reference } = await compare(real.base, bare.base, load);
-        if (ours.bad > 0 || reference.bad > 0) {
-          console.warn(`  unexpected answers: server ${ours.bad}, bare ${reference.bad}`);
-        }
-        const ratio = ours.rps / reference.rps;
+        rmSync(pgCatalogue.dataDir, { recursive: true, force: true });
         figures.push(
-          {
-            section,
-            name: `${load.name} requests/s`,
-            value: rps(ours.rps),
-            reference: rps(reference.rps),
-            ratio: `${Math.round(ratio * 100)}%`,
-            goal: `>= ${READ_RATIO_GOAL * 100}% of bare`,
-            met: ratio >= READ_RATIO_GOAL,
-          },
-          {
-            section,
-            name: `${load.name} p99 latency`,
-            value: `${ours.p99} ms`,
-            reference: `${reference.p99} ms`,
-            goal: 'context',
-            met: null,
-          },
+          context(
+            `PostgreSQL catalogue of ${NAATS.toLocaleString('en-US')} naats written`,
+            `${pgCatalogue.seconds.toFixed(1)} s`,
+          ),
         );
+        console.log('Timing search in-process (PostgreSQL) ...');
+        figures.push(...(await searchFigures(dataDir, postgres.url, 'PostgreSQL')));
+      } else {
+        console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: the PostgreSQL figures are left out.');
+      }
+
+      console.log('Starting the servers ...');
+      const common = {
+        DATA_DIR: dataDir,
+        STATIC_DIR: path.join(dataDir, 'no-build'),
+        ADMIN_PASSWORD: 'bench-password',
+        LOG_LEVEL: 'warn',
+      };
+      const start = async (env: Record<string, string>) => {
+        const server = await startServerProcess({ ...common, ...env });
+        processes.push(server);
+        return server;
+      };
+      const app = await start({});
+      const bare = await startServerProcess({ DATA_DIR: dataDir }, 'bench/bareServer.ts', '/api/audios/1');
+      processes.push(bare);
+      const pgApp = postgres ? await start({ DATABASE_URL: postgres.url }) : null;
+      const accelApp = await start({ AUDIO_ACCEL_REDIRECT: '/_audio/' });
+      const plainPort = await freePort();
+      if (hasNginx()) {
+        nginx = await startNginx({
+          instances: [`127.0.0.1:${accelApp.port}`],
+          staticDir: path.join(dataDir, 'no-build'),
+          audioDir: path.join(dataDir, 'audio'),
+          workers: 2,
+          // The reference: the same file sent by nginx with no application in the way.
+          extra: `server {
+    listen 127.0.0.1:${plainPort};
+    location /Audio/ { alias ${path.join(dataDir, 'audio')}/; sendfile on; tcp_nopush on; }
+  }`,
+        });
+      }
+
+      for (const load of reads) {
+        console.log(`wrk ${load.name}: server vs bare node:http, ${SECONDS} s each (A B B A) ...`);
+        const { ours, reference } = await compare(app.base, bare.base, load.requests);
+        figures.push(
+          ...figurePair(`SQLite ${load.name}`, ours, reference, 'bare node:http + SQLite', READ_RATIO_GOAL),
+        );
+        if (pgApp) {
+          console.log(`wrk ${load.name}: PostgreSQL vs SQLite server ...`);
+          const engines = await compare(pgApp.base, app.base, load.requests);
+          figures.push(
+            ...figurePair(
+              `PostgreSQL ${load.name}`,
+              engines.ours,
+              engines.reference,
+              'same server on SQLite',
+              null,
+            ),
+          );
+        }
+      }
+
+      if (nginx) {
+        const plain = `http://127.0.0.1:${plainPort}`;
+        console.log('wrk 256 KiB ranges: nginx front (X-Accel-Redirect) vs plain nginx ...');
+        const front = await compare(nginx.base, plain, ranges);
+        figures.push(
+          ...figurePair(
+            'GET /Audio 256 KiB Range through nginx + X-Accel-Redirect',
+            front.ours,
+            front.reference,
+            'plain nginx',
+            ACCEL_RATIO_GOAL,
+          ),
+        );
+        console.log('wrk 256 KiB ranges: the app alone vs plain nginx ...');
+        const alone = await compare(app.base, plain, ranges);
+        figures.push(
+          ...figurePair(
+            'GET /Audio 256 KiB Range from the app alone',
+            alone.ours,
+            alone.reference,
+            'plain nginx',
+            null,
+          ),
+        );
+      } else {
+        console.log('No nginx (apt-get install nginx): the audio range figures are left out.');
       }
       return figures;
     } finally {
-      await Promise.all(children.map(stop));
+      await nginx?.stop();
+      await Promise.all(processes.map((p) => p.stop()));
+      await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   },

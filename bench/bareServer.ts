@@ -1,18 +1,59 @@
 /**
- * The bench's reference: a bare node:http server doing the same SQLite work through the same
- * repositories as the real server (no framework, no schemas, no hooks), so the ratio between the two
- * measures what the real server adds on top of the database.
+ * The bench's reference: a bare node:http server answering the same reads with hand-prepared better-sqlite3
+ * statements on the same database file (no framework, no schemas, no hooks, no repository layer), so the
+ * ratio between the two measures everything the real server adds on top of SQLite itself.
  *   node --import tsx bench/bareServer.ts   (env: PORT, DATA_DIR)
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { openDatabase } from '../server/db/connection';
-import { createRepositories } from '../server/db/repositories';
+import Database from 'better-sqlite3';
+import { toSearchQuery } from '../server/db/search/searchText';
+import { gramQuery } from '../server/db/search/sqliteSearch';
 
 const dataDir = process.env.DATA_DIR ?? 'data';
-const repos = createRepositories(openDatabase(path.join(dataDir, 'naat-stream.sqlite')));
+const db = new Database(path.join(dataDir, 'naat-stream.sqlite'), { readonly: true });
 const audioDir = path.join(dataDir, 'audio');
+
+const SELECT = `SELECT n.id, n.title, n.urdu_title AS urduTitle, n.file_path AS filePath, n.duration,
+  n.play_count AS playCount, n.category, n.language, n.description, n.lyrics, n.created_at AS createdAt,
+  n.naatkhawan_id AS naatKhawanId, k.name AS reciterName, k.image AS reciterImage
+  FROM naats n JOIN naatkhawans k ON k.id = n.naatkhawan_id`;
+interface Row {
+  naatKhawanId: number;
+  reciterName: string;
+  reciterImage: string | null;
+}
+const toNaat = ({ reciterName, reciterImage, ...row }: Row) => ({
+  ...row,
+  naatKhawan: { id: row.naatKhawanId, name: reciterName, image: reciterImage },
+});
+const byId = db.prepare<[number], Row>(`${SELECT} WHERE n.id = ?`);
+const popular = db.prepare<[number, number], Row>(
+  `${SELECT} ORDER BY n.play_count DESC, n.id DESC LIMIT ? OFFSET ?`,
+);
+const capped = db.prepare<[number], number>('SELECT count(*) FROM (SELECT 1 FROM naats LIMIT ?)').pluck();
+const byIds = db.prepare<[string], Row>(
+  `${SELECT} WHERE n.id IN (SELECT value FROM json_each(?)) ORDER BY n.id DESC`,
+);
+const search = {
+  match: {
+    count: db.prepare<[string], number>('SELECT count(*) FROM naats_fts WHERE naats_fts MATCH ?').pluck(),
+    ids: db
+      .prepare<[string, number, number], number>(
+        'SELECT rowid FROM naats_fts WHERE naats_fts MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?',
+      )
+      .pluck(),
+  },
+  short: {
+    count: db.prepare<[string], number>('SELECT count(*) FROM naats_grams WHERE naats_grams MATCH ?').pluck(),
+    ids: db
+      .prepare<[string, number, number], number>(
+        'SELECT rowid FROM naats_grams WHERE naats_grams MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?',
+      )
+      .pluck(),
+  },
+};
 
 const json = (res: import('node:http').ServerResponse, body: unknown, status = 200) => {
   const text = JSON.stringify(body);
@@ -29,10 +70,10 @@ const server = createServer((req, res) => {
   if (url.pathname === '/api/audios/popular') {
     const limit = Math.min(100, Math.max(1, number('limit', 15)));
     const offset = (number('page', 1) - 1) * limit;
-    const total = repos.naats.countAtMost(100);
+    const total = capped.get(100) ?? 0;
     json(res, {
       success: true,
-      data: repos.naats.popular({ offset, limit: Math.min(limit, total - offset) }),
+      data: popular.all(Math.min(limit, total - offset), offset).map(toNaat),
       total,
     });
     return;
@@ -40,17 +81,24 @@ const server = createServer((req, res) => {
   if (url.pathname === '/api/audios') {
     const limit = Math.min(100, Math.max(1, number('limit', 20)));
     const page = number('page', 1);
-    const { items, total } = repos.naats.list(
-      { offset: (page - 1) * limit, limit },
-      url.searchParams.get('search') ?? '',
-    );
+    const query = toSearchQuery(url.searchParams.get('search') ?? '');
+    let items: unknown[] = [];
+    let total = 0;
+    if (query.kind !== 'none') {
+      const value = query.kind === 'match' ? `"${query.text.replaceAll('"', '""')}"` : gramQuery(query.text);
+      if (value !== null) {
+        total = search[query.kind].count.get(value) ?? 0;
+        const ids = search[query.kind].ids.all(value, limit, (page - 1) * limit);
+        items = byIds.all(JSON.stringify(ids)).map(toNaat);
+      }
+    }
     json(res, { success: true, data: { data: items, total, totalPages: Math.ceil(total / limit), page } });
     return;
   }
-  const byId = /^\/api\/audios\/(\d+)$/.exec(url.pathname);
-  if (byId) {
-    const naat = repos.naats.getById(Number(byId[1]));
-    if (naat) json(res, { success: true, data: naat });
+  const match = /^\/api\/audios\/(\d+)$/.exec(url.pathname);
+  if (match) {
+    const row = byId.get(Number(match[1]));
+    if (row) json(res, { success: true, data: toNaat(row) });
     else json(res, { success: false, data: null, error: 'Naat not found' }, 404);
     return;
   }

@@ -4,8 +4,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../server/db/connection';
+import { openDatabase } from '../server/db/database';
 import { createRepositories } from '../server/db/repositories';
+import type { NaatInput } from '../server/db/types';
 import { seededRandom } from '../server/seed/catalogue';
 import { reciters, titles } from '../server/seed/words';
 
@@ -81,7 +82,16 @@ export interface BenchCatalogue {
   seconds: number;
 }
 
-export function generateCatalogue(dataDir: string, naatCount = 100_000, reciterCount = 500): BenchCatalogue {
+/**
+ * Writes the catalogue into DATA_DIR's SQLite file, or into the PostgreSQL database `databaseUrl` (which
+ * must be empty), and a 4 MiB audio file into DATA_DIR/audio.
+ */
+export async function generateCatalogue(
+  dataDir: string,
+  naatCount = 100_000,
+  reciterCount = 500,
+  databaseUrl: string | null = null,
+): Promise<BenchCatalogue> {
   const started = performance.now();
   mkdirSync(path.join(dataDir, 'audio'), { recursive: true });
   // A 4 MiB file, so 256 KiB ranges come from all over it (the demo clips are smaller than that).
@@ -90,20 +100,25 @@ export function generateCatalogue(dataDir: string, naatCount = 100_000, reciterC
   for (let i = 0; i < audio.length; i += 4) audio.writeUInt32LE(Math.floor(random() * 2 ** 32), i);
   writeFileSync(path.join(dataDir, 'audio', BENCH_AUDIO_FILE), audio);
 
-  const db = openDatabase(path.join(dataDir, 'naat-stream.sqlite'));
-  const repos = createRepositories(db);
+  const database = await openDatabase({ url: databaseUrl, dataDir });
+  const repos = createRepositories(database);
   const now = Date.now();
-  db.transaction(() => {
+  await repos.transaction(async (trx) => {
     const ids: number[] = [];
     for (let r = 0; r < reciterCount; r += 1) {
       const urdu = reciters[r % reciters.length]?.urduName ?? null;
       const name = `${FIRST[r % FIRST.length] ?? ''} ${LAST[Math.floor(r / FIRST.length) % LAST.length] ?? ''} ${r}`;
-      ids.push(repos.naatKhawans.create({ name, urduName: urdu, bio: 'Generated for the benchmark.' }).id);
+      const reciter = await repos.naatKhawans.create(
+        { name, urduName: urdu, bio: 'Generated for the benchmark.' },
+        trx,
+      );
+      ids.push(reciter.id);
     }
+    const naats: NaatInput[] = [];
     for (let n = 0; n < naatCount; n += 1) {
       const words = titles[Math.floor(random() * titles.length)] ?? titles[0];
       if (!words) throw new Error('no titles');
-      repos.naats.create({
+      naats.push({
         title: `${words.title}${SUFFIXES[Math.floor(random() * SUFFIXES.length)] ?? ''}`,
         urduTitle: words.urduTitle,
         filePath: `/Audio/${BENCH_AUDIO_FILE}`,
@@ -117,9 +132,8 @@ export function generateCatalogue(dataDir: string, naatCount = 100_000, reciterC
         createdAt: new Date(now - Math.floor(random() * 5 * 365 * 86_400_000)).toISOString(),
       });
     }
-  })();
-  db.pragma('wal_checkpoint(TRUNCATE)');
-  db.exec('ANALYZE');
-  db.close();
+    await repos.naats.createMany(naats, trx);
+  });
+  await database.close();
   return { dataDir, naats: naatCount, reciters: reciterCount, seconds: (performance.now() - started) / 1000 };
 }

@@ -20,7 +20,7 @@ export interface BenchSection {
 }
 
 export function printTable(figures: readonly Figure[]): void {
-  const header = ['section', 'figure', 'measured', 'bare node:http', 'ratio', 'goal', 'met'];
+  const header = ['section', 'figure', 'measured', 'reference', 'ratio', 'goal', 'met'];
   const rows = figures.map((f) => [
     f.section,
     f.name,

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import { type Db, openDatabase } from './db/connection';
+import { openDatabase } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
+import type { AudioStore } from './storage/audioStore';
+import { openAudioStore } from './storage/openAudioStore';
 import { registerAdminGuard } from './auth/guard';
 import { ensureInitialAdmin } from './auth/initialAdmin';
 import { fail, registerErrorHandling } from './http/errors';
@@ -22,6 +24,8 @@ declare module 'fastify' {
     config: Config;
     /** The storage of every entity; see server/db/repositories.ts. */
     repos: Repositories;
+    /** Where audio files live; see server/storage/audioStore.ts. */
+    audioStore: AudioStore;
     /** Epoch milliseconds; tests inject a clock to expire sessions. */
     now: () => number;
   }
@@ -35,8 +39,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export const databaseFile = (config: Config): string => path.join(config.dataDir, 'naat-stream.sqlite');
-export const audioDir = (config: Config): string => path.join(config.dataDir, 'audio');
+/** Where uploads and downloads are received and checked before they enter the audio store. */
+export const tempDir = (config: Config): string => path.join(config.dataDir, 'tmp');
 
 /**
  * Builds the whole server: error handling and headers first, then storage, then routes (the order of
@@ -74,17 +78,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerCompression(app);
   registerStrictJsonBodies(app);
 
-  const db: Db = openDatabase(databaseFile(config));
-  app.decorate('config', config);
-  app.decorate('repos', createRepositories(db));
-  app.decorate('now', options.now ?? Date.now);
-  app.addHook('onClose', () => {
-    db.close();
+  const database = await openDatabase({
+    url: config.databaseUrl ?? null,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
   });
+  app.decorate('config', config);
+  app.decorate('repos', createRepositories(database));
+  app.decorate('now', options.now ?? Date.now);
+  app.addHook('onClose', () => database.close());
 
   try {
-    await ensureInitialAdmin(app.repos.users, config.adminPassword, config.dataDir, app.log);
-    if (options.seed ?? true) await seedDemoCatalogue(db, app.repos, audioDir(config));
+    const store = await openAudioStore(config);
+    await store.check();
+    app.decorate('audioStore', store);
+    // Once across every instance of a shared database: the first admin, then the demo catalogue.
+    await database.startup(async () => {
+      await ensureInitialAdmin(app.repos.users, config.adminPassword, config.dataDir, app.log);
+      if (options.seed ?? true) await seedDemoCatalogue(app.repos, store, tempDir(config), app.now());
+    });
   } catch (error) {
     // Close the database before giving up, so a failed start leaves no open handle behind.
     await app.close();
@@ -115,10 +127,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   await app.register(adminCatalogueRoutes, {
     prefix: '/api',
-    audioDir: audioDir(config),
+    tempDir: tempDir(config),
     admin: config.admin,
   });
-  await mediaRoutes(app, audioDir(config));
+  mediaRoutes(app, config.audioAccelRedirect ?? null);
   const sendApp = await spaRoutes(app, config.staticDir, config.appName, config.vitalsUrl ?? null);
 
   app.setNotFoundHandler((request, reply) => {

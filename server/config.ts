@@ -1,5 +1,21 @@
 import path from 'node:path';
-import { readAdminConfig, type AdminConfig } from './routes/adminConfig';
+import { readAdminConfig, type AdminConfig } from './adminConfig';
+import { ConfigError, flag, httpUrl, optionalText, positiveInteger } from './configValues';
+
+export { ConfigError } from './configValues';
+
+/** An S3-compatible bucket for the audio files (server/storage/s3AudioStore.ts). */
+export interface S3Config {
+  /** S3_ENDPOINT: the service's URL (MinIO, R2, s3rver...); null means AWS itself. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** Both null: the SDK's default credential chain (environment, instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** S3_FORCE_PATH_STYLE: bucket in the path (MinIO-style servers) instead of the host name. */
+  forcePathStyle: boolean;
+}
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface Config {
@@ -17,11 +33,20 @@ export interface Config {
   appName: string;
   /** VITALS_URL: where pages send their web vitals (LCP, INP, CLS) in production; unset = nowhere. */
   vitalsUrl?: string | null;
-  /** Uploads, server-side downloads and the translate/transcribe providers (server/routes/adminConfig.ts). */
+  /** Uploads, server-side downloads and the translate/transcribe providers (server/adminConfig.ts). */
   admin?: AdminConfig;
+  /** DATABASE_URL (postgres://...): PostgreSQL instead of the SQLite file in DATA_DIR; null = SQLite. */
+  databaseUrl?: string | null;
+  /** DATABASE_POOL_SIZE, default 10: PostgreSQL connections per instance. */
+  databasePoolSize?: number;
+  /** S3_*: audio in an S3-compatible bucket instead of DATA_DIR/audio; null = the local folder. */
+  s3?: S3Config | null;
+  /**
+   * AUDIO_ACCEL_REDIRECT (e.g. /_audio/): behind nginx, `GET /Audio/<file>` is checked by the app and then
+   * sent by nginx from this internal location (X-Accel-Redirect); null = the app sends the file itself.
+   */
+  audioAccelRedirect?: string | null;
 }
-
-export class ConfigError extends Error {}
 
 function port(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -50,6 +75,62 @@ function vitalsUrl(value: string | undefined): string | null {
   );
 }
 
+function databaseUrl(value: string | undefined): string | null {
+  const url = optionalText(value);
+  if (url === null) return null;
+  if (!/^postgres(ql)?:\/\//i.test(url) || !URL.canParse(url)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use SQLite)');
+  }
+  return url;
+}
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = optionalText(env.S3_BUCKET);
+  if (bucket === null) {
+    const stray = S3_SETTINGS.find((name) => optionalText(env[name]) !== null);
+    if (stray) throw new ConfigError(`S3_BUCKET must be set when ${stray} is (or unset ${stray})`);
+    return null;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      `S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, dashes; got "${bucket}")`,
+    );
+  }
+  const accessKeyId = optionalText(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = optionalText(env.S3_SECRET_ACCESS_KEY);
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    endpoint: httpUrl(env.S3_ENDPOINT, 'S3_ENDPOINT'),
+    bucket,
+    region: optionalText(env.S3_REGION) ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, 'S3_FORCE_PATH_STYLE'),
+  };
+}
+
+function accelRedirect(value: string | undefined): string | null {
+  const prefix = optionalText(value);
+  if (prefix === null) return null;
+  if (!/^\/[A-Za-z0-9_/-]*\/$/.test(prefix)) {
+    throw new ConfigError(
+      `AUDIO_ACCEL_REDIRECT must be a path that starts and ends with "/", e.g. /_audio/ (got "${prefix}")`,
+    );
+  }
+  return prefix;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminPassword =
     env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? null : env.ADMIN_PASSWORD;
@@ -69,5 +150,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appName,
     vitalsUrl: vitalsUrl(env.VITALS_URL),
     admin: readAdminConfig(env),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10),
+    s3: s3Config(env),
+    audioAccelRedirect: accelRedirect(env.AUDIO_ACCEL_REDIRECT),
   };
 }

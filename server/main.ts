@@ -1,5 +1,18 @@
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { DatabaseUnavailable } from './db/errors';
+import { StorageUnavailable } from './storage/audioStore';
+
+/** JSON lines for log collectors; readable lines when a person watches the terminal. */
+function logger(): FastifyServerOptions['logger'] {
+  const level = process.env.LOG_LEVEL ?? 'info';
+  if (!process.stdout.isTTY) return { level };
+  return {
+    level,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+  };
+}
 
 /**
  * `node --import tsx server/main.ts`: reads the environment, opens the database, serves until SIGTERM or
@@ -7,7 +20,7 @@ import { ConfigError, readConfig } from './config';
  */
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp(config, { logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp(config, { logger: logger() });
   // Slow or idle clients must not hold sockets forever; audio streams keep the connection busy, so the
   // request timeout only bounds receiving the request, not sending the answer.
   app.server.requestTimeout = 30_000;
@@ -42,6 +55,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
+  } else if (error instanceof DatabaseUnavailable || error instanceof StorageUnavailable) {
+    console.error(`Could not start: ${error.message}`);
   } else {
     console.error(error);
   }

@@ -55,21 +55,22 @@ export function registerAdminGuard(app: FastifyInstance): void {
   app.decorateRequest('adminSession', null);
 
   /** Sets request.adminSession and answers null, or answers the 401 message. */
-  const check = (request: FastifyRequest): string | null => {
+  const check = async (request: FastifyRequest): Promise<string | null> => {
     const token = bearerToken(request.headers.authorization);
     if (token === null) return 'Admin login required';
-    const session = app.repos.sessions.findLive(hashToken(token), app.now());
+    const session = await app.repos.sessions.findLive(hashToken(token), app.now());
     if (!session) return 'Your admin session has expired or ended. Please log in again.';
     request.adminSession = session;
     return null;
   };
 
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const failure = check(request);
+    const failure = await check(request);
     if (failure !== null) await reply.code(401).send(fail(failure));
   });
 
-  // Callback style (not async): this hook runs on every request, and the public API is the hot path.
+  // Callback style (not async): this hook runs on every request, and the public API, which returns at
+  // once, is the hot path.
   app.addHook('onRequest', (request, reply, done) => {
     // The matched route's pattern is what counts (the router decodes %-escapes before matching);
     // unmatched URLs fall back to their decoded path.
@@ -78,8 +79,9 @@ export function registerAdminGuard(app: FastifyInstance): void {
       done();
       return;
     }
-    const failure = check(request);
-    if (failure === null) done();
-    else void reply.code(401).send(fail(failure));
+    check(request).then((failure) => {
+      if (failure === null) done();
+      else void reply.code(401).send(fail(failure));
+    }, done);
   });
 }

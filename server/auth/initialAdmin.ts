@@ -18,9 +18,9 @@ export async function ensureInitialAdmin(
   dataDir: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  if (users.count() > 0) return;
+  if ((await users.count()) > 0) return;
   const password = adminPassword ?? randomBytes(12).toString('base64url');
-  users.create(ADMIN_USERNAME, await hashPassword(password));
+  await users.create(ADMIN_USERNAME, await hashPassword(password));
   if (adminPassword === null) {
     const file = path.join(dataDir, INITIAL_PASSWORD_FILE);
     writeFileSync(file, `${password}\n`, { mode: 0o600 });

@@ -14,16 +14,16 @@ export const accountKey = (username: string): string => username.trim().toLowerC
  * Milliseconds until the next attempt is allowed, or 0 when it is allowed now. The wait ends when the
  * oldest failure in the window ages out.
  */
-export function loginWait(
+export async function loginWait(
   failures: LoginFailureRepository,
   username: string,
   ip: string,
   now: number,
-): number {
+): Promise<number> {
   const since = now - FAILURE_WINDOW_MS;
   const waits = [
-    { window: failures.forUsername(accountKey(username), since), max: MAX_FAILURES_PER_ACCOUNT },
-    { window: failures.forIp(ip, since), max: MAX_FAILURES_PER_IP },
+    { window: await failures.forUsername(accountKey(username), since), max: MAX_FAILURES_PER_ACCOUNT },
+    { window: await failures.forIp(ip, since), max: MAX_FAILURES_PER_IP },
   ].map(({ window, max }) =>
     window.count >= max && window.oldest !== null ? window.oldest + FAILURE_WINDOW_MS - now : 0,
   );

@@ -1,4 +1,5 @@
-import type { Db } from './connection';
+import type { Kysely } from 'kysely';
+import type { Executor, Schema } from './schema';
 
 /** Failed logins in a time window: how many, and when the oldest of them happened. */
 export interface FailureWindow {
@@ -7,34 +8,37 @@ export interface FailureWindow {
   oldest: number | null;
 }
 
-/** Failed admin logins, per account and per address, kept in the database (shared by every process). */
+/** Failed admin logins, per account and per address, kept in the database (shared by every instance). */
 export interface LoginFailureRepository {
-  record(username: string, ip: string, at: number): void;
-  forUsername(username: string, since: number): FailureWindow;
-  forIp(ip: string, since: number): FailureWindow;
+  record(username: string, ip: string, at: number, trx?: Executor): Promise<void>;
+  forUsername(username: string, since: number, trx?: Executor): Promise<FailureWindow>;
+  forIp(ip: string, since: number, trx?: Executor): Promise<FailureWindow>;
   /** A successful login forgives the account's earlier failures. */
-  clearUsername(username: string): void;
-  deleteBefore(at: number): void;
+  clearUsername(username: string, trx?: Executor): Promise<void>;
+  deleteBefore(at: number, trx?: Executor): Promise<void>;
 }
 
-export function createLoginFailureRepository(db: Db): LoginFailureRepository {
-  const insert = db.prepare<[string, string, number]>(
-    'INSERT INTO login_failures (username, ip, at) VALUES (?, ?, ?)',
-  );
-  const byUsername = db.prepare<[string, number], FailureWindow>(
-    'SELECT count(*) AS count, min(at) AS oldest FROM login_failures WHERE username = ? AND at > ?',
-  );
-  const byIp = db.prepare<[string, number], FailureWindow>(
-    'SELECT count(*) AS count, min(at) AS oldest FROM login_failures WHERE ip = ? AND at > ?',
-  );
-  const clear = db.prepare<[string]>('DELETE FROM login_failures WHERE username = ?');
-  const purge = db.prepare<[number]>('DELETE FROM login_failures WHERE at <= ?');
-  const none: FailureWindow = { count: 0, oldest: null };
+export function createLoginFailureRepository(db: Kysely<Schema>): LoginFailureRepository {
+  const window = async (column: 'username' | 'ip', value: string, since: number, trx: Executor) => {
+    const row = await trx
+      .selectFrom('login_failures')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
+      .where(column, '=', value)
+      .where('at', '>', since)
+      .executeTakeFirst();
+    return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+  };
   return {
-    record: (username, ip, at) => void insert.run(username, ip, at),
-    forUsername: (username, since) => byUsername.get(username, since) ?? none,
-    forIp: (ip, since) => byIp.get(ip, since) ?? none,
-    clearUsername: (username) => void clear.run(username),
-    deleteBefore: (at) => void purge.run(at),
+    async record(username, ip, at, trx = db) {
+      await trx.insertInto('login_failures').values({ username, ip, at }).execute();
+    },
+    forUsername: (username, since, trx = db) => window('username', username, since, trx),
+    forIp: (ip, since, trx = db) => window('ip', ip, since, trx),
+    async clearUsername(username, trx = db) {
+      await trx.deleteFrom('login_failures').where('username', '=', username).execute();
+    },
+    async deleteBefore(at, trx = db) {
+      await trx.deleteFrom('login_failures').where('at', '<=', at).execute();
+    },
   };
 }

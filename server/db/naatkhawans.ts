@@ -1,153 +1,132 @@
-import type { Db } from './connection';
+import { type Kysely, sql } from 'kysely';
+import { sortKey } from '../search/text';
 import { RepositoryError } from './errors';
 import type { NaatRepository } from './naats';
-import { likePattern, searchDocument, toFtsQuery } from './searchQuery';
+import type { Executor, Schema } from './schema';
+import type { SearchIndex } from './search/searchIndex';
+import { searchDocument, toSearchQuery } from './search/searchText';
+import { inTransaction } from './transaction';
 import type { NaatKhawan, NaatKhawanInput, Slice, Window } from './types';
 
-/** Every read and write of reciters. */
+/** Every read and write of reciters; every method may be given a caller's transaction last. */
 export interface NaatKhawanRepository {
-  getById(id: number): NaatKhawan | null;
+  getById(id: number, trx?: Executor): Promise<NaatKhawan | null>;
   /** By name; `search` matches name and Urdu name. */
-  list(window: Window, search?: string): Slice<NaatKhawan>;
+  list(window: Window, search?: string, trx?: Executor): Promise<Slice<NaatKhawan>>;
   /** Every reciter, by name. */
-  all(): NaatKhawan[];
+  all(trx?: Executor): Promise<NaatKhawan[]>;
   /** The `limit` reciters with the most naats. */
-  top(limit: number): NaatKhawan[];
-  create(input: NaatKhawanInput): NaatKhawan;
+  top(limit: number, trx?: Executor): Promise<NaatKhawan[]>;
+  create(input: NaatKhawanInput, trx?: Executor): Promise<NaatKhawan>;
   /** Changes only the given fields; null when the reciter does not exist. */
-  update(id: number, changes: Partial<NaatKhawanInput>): NaatKhawan | null;
+  update(id: number, changes: Partial<NaatKhawanInput>, trx?: Executor): Promise<NaatKhawan | null>;
   /**
    * Returns the deleted reciter, or null when it did not exist. Throws RepositoryError 409 while the
    * reciter still has naats (delete or move them first).
    */
-  delete(id: number): NaatKhawan | null;
+  delete(id: number, trx?: Executor): Promise<NaatKhawan | null>;
 }
 
-const SELECT = `SELECT id, name, urdu_name AS urduName, bio, birth_date AS birthDate, birth_place AS birthPlace,
-  audio_count AS audioCount, image FROM naatkhawans`;
-const ORDER = 'ORDER BY name COLLATE NOCASE, id';
+const SELECT = sql`SELECT id, name, urdu_name AS "urduName", bio, birth_date AS "birthDate",
+  birth_place AS "birthPlace", audio_count AS "audioCount", image FROM naatkhawans`;
+const BY_NAME = sql`ORDER BY name_key, id`;
 
-type Row = NaatKhawan;
-type Values = [string, string | null, string | null, string | null, string | null, string | null];
+const columns = (v: Required<NaatKhawanInput>) => ({
+  name: v.name,
+  name_key: sortKey(v.name),
+  urdu_name: v.urduName,
+  bio: v.bio,
+  birth_date: v.birthDate,
+  birth_place: v.birthPlace,
+  image: v.image,
+});
 
-export function createNaatKhawanRepository(db: Db, naats: NaatRepository): NaatKhawanRepository {
-  const byId = db.prepare<[number], Row>(`${SELECT} WHERE id = ?`);
-  const count = db.prepare<[], number>('SELECT count(*) FROM naatkhawans').pluck();
-  const page = db.prepare<[number, number], Row>(`${SELECT} ${ORDER} LIMIT ? OFFSET ?`);
-  const all = db.prepare<[], Row>(`${SELECT} ${ORDER}`);
-  const top = db.prepare<[number], Row>(
-    `${SELECT} ORDER BY audio_count DESC, name COLLATE NOCASE, id LIMIT ?`,
-  );
-  // Reciters are few (hundreds), so short queries may LIKE-scan their small normalised FTS table.
-  const search = {
-    match: {
-      count: db
-        .prepare<[string], number>('SELECT count(*) FROM naatkhawans_fts WHERE naatkhawans_fts MATCH ?')
-        .pluck(),
-      page: db.prepare<[string, number, number], Row>(
-        `${SELECT} WHERE id IN (SELECT rowid FROM naatkhawans_fts WHERE naatkhawans_fts MATCH ?) ${ORDER} LIMIT ? OFFSET ?`,
-      ),
-    },
-    short: {
-      count: db
-        .prepare<[string], number>("SELECT count(*) FROM naatkhawans_fts WHERE doc LIKE ? ESCAPE '\\'")
-        .pluck(),
-      page: db.prepare<[string, number, number], Row>(
-        `${SELECT} WHERE id IN (SELECT rowid FROM naatkhawans_fts WHERE doc LIKE ? ESCAPE '\\') ${ORDER} LIMIT ? OFFSET ?`,
-      ),
-    },
-  };
-  const insert = db.prepare<[...Values, string]>(
-    `INSERT INTO naatkhawans (name, urdu_name, bio, birth_date, birth_place, image, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const updateRow = db.prepare<[...Values, number]>(
-    `UPDATE naatkhawans SET name = ?, urdu_name = ?, bio = ?, birth_date = ?, birth_place = ?, image = ?
-     WHERE id = ?`,
-  );
-  const deleteRow = db.prepare<[number]>('DELETE FROM naatkhawans WHERE id = ?');
-  const ftsDelete = db.prepare<[number]>('DELETE FROM naatkhawans_fts WHERE rowid = ?');
-  const ftsInsert = db.prepare<[number, string]>('INSERT INTO naatkhawans_fts (rowid, doc) VALUES (?, ?)');
-
-  const getById = (id: number): NaatKhawan | null => byId.get(id) ?? null;
-  const values = (v: Required<NaatKhawanInput>): Values => [
-    v.name,
-    v.urduName,
-    v.bio,
-    v.birthDate,
-    v.birthPlace,
-    v.image,
-  ];
-  const index = (id: number, v: Required<NaatKhawanInput>): void => {
-    ftsDelete.run(id);
-    ftsInsert.run(id, searchDocument(v.name, v.urduName));
-  };
-
-  const create = db.transaction((input: NaatKhawanInput): NaatKhawan => {
-    const v: Required<NaatKhawanInput> = {
-      urduName: null,
-      bio: null,
-      birthDate: null,
-      birthPlace: null,
-      image: null,
-      ...input,
-    };
-    const id = Number(insert.run(...values(v), new Date().toISOString()).lastInsertRowid);
-    index(id, v);
-    return getById(id) as NaatKhawan;
-  });
-
-  const update = db.transaction((id: number, changes: Partial<NaatKhawanInput>): NaatKhawan | null => {
-    const current = getById(id);
-    if (!current) return null;
-    const v: Required<NaatKhawanInput> = {
-      name: changes.name ?? current.name,
-      urduName: changes.urduName !== undefined ? changes.urduName : current.urduName,
-      bio: changes.bio !== undefined ? changes.bio : current.bio,
-      birthDate: changes.birthDate !== undefined ? changes.birthDate : current.birthDate,
-      birthPlace: changes.birthPlace !== undefined ? changes.birthPlace : current.birthPlace,
-      image: changes.image !== undefined ? changes.image : current.image,
-    };
-    updateRow.run(...values(v), id);
-    index(id, v);
-    // The reciter's name is part of each of their naats' search text.
-    if (v.name !== current.name) naats.reindexNaatKhawan(id);
-    return getById(id);
-  });
-
-  const remove = db.transaction((id: number): NaatKhawan | null => {
-    const current = getById(id);
-    if (!current) return null;
-    if (current.audioCount > 0) {
-      throw new RepositoryError(
-        `NaatKhawan "${current.name}" still has ${current.audioCount} naats; delete or reassign them first`,
-        409,
-      );
-    }
-    deleteRow.run(id);
-    ftsDelete.run(id);
-    return current;
-  });
+export function createNaatKhawanRepository(
+  db: Kysely<Schema>,
+  search: SearchIndex,
+  naats: NaatRepository,
+): NaatKhawanRepository {
+  const rows = async (query: ReturnType<typeof sql<NaatKhawan>>, trx: Executor) =>
+    (await query.execute(trx)).rows;
+  const getById = async (id: number, trx: Executor = db): Promise<NaatKhawan | null> =>
+    (await rows(sql<NaatKhawan>`${SELECT} WHERE id = ${id}`, trx))[0] ?? null;
+  const index = (trx: Executor, id: number, v: Required<NaatKhawanInput>) =>
+    search.indexNaatKhawan(trx, id, searchDocument(v.name, v.urduName));
 
   return {
     getById,
-    list(window, text) {
-      const query = toFtsQuery(text ?? '');
-      if (query.kind === 'none') {
-        const total = count.get() ?? 0;
+    async list(window, text, trx = db) {
+      if (toSearchQuery(text ?? '').kind === 'none') {
+        const { rows: counted } = await sql<{
+          total: number;
+        }>`SELECT count(*) AS total FROM naatkhawans`.execute(trx);
+        const total = counted[0]?.total ?? 0;
         if (window.offset >= total) return { items: [], total };
-        return { items: page.all(window.limit, window.offset), total };
+        const items = await rows(
+          sql<NaatKhawan>`${SELECT} ${BY_NAME} LIMIT ${window.limit} OFFSET ${window.offset}`,
+          trx,
+        );
+        return { items, total };
       }
-      const value = query.kind === 'match' ? query.value : likePattern(query.text);
-      const statements = search[query.kind];
-      const total = statements.count.get(value) ?? 0;
-      if (window.offset >= total) return { items: [], total };
-      return { items: statements.page.all(value, window.limit, window.offset), total };
+      const page = await search.naatKhawans(text ?? '', window, trx);
+      if (page.ids.length === 0) return { items: [], total: page.total };
+      const found = await rows(sql<NaatKhawan>`${SELECT} WHERE id IN (${sql.join(page.ids)})`, trx);
+      const byId = new Map(found.map((reciter) => [reciter.id, reciter]));
+      const items = page.ids.map((id) => byId.get(id)).filter((r): r is NaatKhawan => r !== undefined);
+      return { items, total: page.total };
     },
-    all: () => all.all(),
-    top: (limit) => top.all(limit),
-    create,
-    update,
-    delete: remove,
+    all: (trx = db) => rows(sql<NaatKhawan>`${SELECT} ${BY_NAME}`, trx),
+    top: (limit, trx = db) =>
+      rows(sql<NaatKhawan>`${SELECT} ORDER BY audio_count DESC, name_key, id LIMIT ${limit}`, trx),
+    create: (input, trx) =>
+      inTransaction(db, trx, async (tx) => {
+        const v: Required<NaatKhawanInput> = {
+          urduName: null,
+          bio: null,
+          birthDate: null,
+          birthPlace: null,
+          image: null,
+          ...input,
+        };
+        const { id } = await tx
+          .insertInto('naatkhawans')
+          .values({ ...columns(v), created_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await index(tx, id, v);
+        return (await getById(id, tx)) as NaatKhawan;
+      }),
+    update: (id, changes, trx) =>
+      inTransaction(db, trx, async (tx) => {
+        const current = await getById(id, tx);
+        if (!current) return null;
+        const v: Required<NaatKhawanInput> = {
+          name: changes.name ?? current.name,
+          urduName: changes.urduName !== undefined ? changes.urduName : current.urduName,
+          bio: changes.bio !== undefined ? changes.bio : current.bio,
+          birthDate: changes.birthDate !== undefined ? changes.birthDate : current.birthDate,
+          birthPlace: changes.birthPlace !== undefined ? changes.birthPlace : current.birthPlace,
+          image: changes.image !== undefined ? changes.image : current.image,
+        };
+        await tx.updateTable('naatkhawans').set(columns(v)).where('id', '=', id).execute();
+        await index(tx, id, v);
+        // The reciter's name is part of each of their naats' search text.
+        if (v.name !== current.name) await naats.reindexNaatKhawan(id, tx);
+        return getById(id, tx);
+      }),
+    delete: (id, trx) =>
+      inTransaction(db, trx, async (tx) => {
+        const current = await getById(id, tx);
+        if (!current) return null;
+        if (current.audioCount > 0) {
+          throw new RepositoryError(
+            `NaatKhawan "${current.name}" still has ${current.audioCount} naats; delete or reassign them first`,
+            409,
+          );
+        }
+        await tx.deleteFrom('naatkhawans').where('id', '=', id).execute();
+        await search.removeNaatKhawan(tx, id);
+        return current;
+      }),
   };
 }

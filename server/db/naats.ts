@@ -1,48 +1,56 @@
-import { firstCharacter } from '../search/text';
-import type { Db } from './connection';
-import { createCountCache } from './countCache';
+import { type Kysely, sql } from 'kysely';
+import { firstCharacter, sortKey } from '../search/text';
 import { RepositoryError } from './errors';
-import { gramQuery, gramTokens, searchDocument, toFtsQuery } from './searchQuery';
+import type { Executor, Schema } from './schema';
+import type { SearchIndex } from './search/searchIndex';
+import { searchDocument, toSearchQuery } from './search/searchText';
+import { inTransaction } from './transaction';
 import type { Naat, NaatInput, Slice, Window } from './types';
 
-/** Every read and write of naats. Routes see only this interface, never SQL. */
+/**
+ * Every read and write of naats. Routes see only this interface, never SQL. Every method may be given the
+ * transaction of a caller (`repos.transaction`) as its last argument.
+ */
 export interface NaatRepository {
-  getById(id: number): Naat | null;
+  getById(id: number, trx?: Executor): Promise<Naat | null>;
   /** All naats, newest first; `search` matches any part of title, Urdu title and reciter name. */
-  list(window: Window, search?: string): Slice<Naat>;
-  count(): number;
+  list(window: Window, search?: string, trx?: Executor): Promise<Slice<Naat>>;
+  count(trx?: Executor): Promise<number>;
   /** min(count(), cap), without counting past the cap. */
-  countAtMost(cap: number): number;
+  countAtMost(cap: number, trx?: Executor): Promise<number>;
   /** By playCount, descending. */
-  popular(window: Window): Naat[];
+  popular(window: Window, trx?: Executor): Promise<Naat[]>;
   /** By createdAt, descending. */
-  recent(window: Window): Naat[];
+  recent(window: Window, trx?: Executor): Promise<Naat[]>;
   /** Up to `limit` distinct naats in random order. */
-  random(limit: number): Naat[];
+  random(limit: number, trx?: Executor): Promise<Naat[]>;
   /** One reciter's naats by title; `initial` (already uppercase) keeps titles starting with it. */
-  byNaatKhawan(naatKhawanId: number, window: Window, initial?: string): Slice<Naat>;
+  byNaatKhawan(naatKhawanId: number, window: Window, initial?: string, trx?: Executor): Promise<Slice<Naat>>;
   /** Uppercase first letters of that reciter's titles, sorted. */
-  availableLetters(naatKhawanId: number): string[];
+  availableLetters(naatKhawanId: number, trx?: Executor): Promise<string[]>;
   /** Adds one play; false when the naat does not exist. */
-  recordPlay(id: number): boolean;
+  recordPlay(id: number, trx?: Executor): Promise<boolean>;
   /** Throws RepositoryError 400 when the reciter does not exist. */
-  create(input: NaatInput): Naat;
+  create(input: NaatInput, trx?: Executor): Promise<Naat>;
+  /** Inserts many naats in a few statements (bulk loads); returns their ids in the order given. */
+  createMany(inputs: readonly NaatInput[], trx?: Executor): Promise<number[]>;
   /** Changes only the given fields; null when the naat does not exist. */
-  update(id: number, changes: Partial<NaatInput>): Naat | null;
+  update(id: number, changes: Partial<NaatInput>, trx?: Executor): Promise<Naat | null>;
   /** Returns the deleted naat (callers may remove its file), or null when it did not exist. */
-  delete(id: number): Naat | null;
+  delete(id: number, trx?: Executor): Promise<Naat | null>;
   /** How many naats play this file (admin delete keeps a file other naats still use). */
-  countByFilePath(filePath: string): number;
+  countByFilePath(filePath: string, trx?: Executor): Promise<number>;
   /** Rebuilds the search text of one reciter's naats (their name is part of it). */
-  reindexNaatKhawan(naatKhawanId: number): void;
+  reindexNaatKhawan(naatKhawanId: number, trx?: Executor): Promise<void>;
 }
 
 /** A naat as the queries select it: the reciter's fields come flat from the join. */
 type NaatRow = Omit<Naat, 'naatKhawan'> & { reciterName: string; reciterImage: string | null };
 
-const SELECT = `SELECT n.id, n.title, n.urdu_title AS urduTitle, n.file_path AS filePath, n.duration,
-  n.play_count AS playCount, n.category, n.language, n.description, n.lyrics, n.created_at AS createdAt,
-  n.naatkhawan_id AS naatKhawanId, k.name AS reciterName, k.image AS reciterImage
+// Quoted aliases keep their case on PostgreSQL too.
+const SELECT = sql`SELECT n.id, n.title, n.urdu_title AS "urduTitle", n.file_path AS "filePath", n.duration,
+  n.play_count AS "playCount", n.category, n.language, n.description, n.lyrics, n.created_at AS "createdAt",
+  n.naatkhawan_id AS "naatKhawanId", k.name AS "reciterName", k.image AS "reciterImage"
   FROM naats n JOIN naatkhawans k ON k.id = n.naatkhawan_id`;
 
 function toNaat(row: NaatRow): Naat {
@@ -68,233 +76,130 @@ export function titleInitial(title: string): string {
   return firstCharacter(title.trim()).toUpperCase();
 }
 
-export function createNaatRepository(db: Db): NaatRepository {
-  const byId = db.prepare<[number], NaatRow>(`${SELECT} WHERE n.id = ?`);
-  const count = db.prepare<[], number>('SELECT count(*) FROM naats').pluck();
-  const countCapped = db
-    .prepare<[number], number>('SELECT count(*) FROM (SELECT 1 FROM naats LIMIT ?)')
-    .pluck();
-  const newest = db.prepare<[number, number], NaatRow>(`${SELECT} ORDER BY n.id DESC LIMIT ? OFFSET ?`);
-  const popular = db.prepare<[number, number], NaatRow>(
-    `${SELECT} ORDER BY n.play_count DESC, n.id DESC LIMIT ? OFFSET ?`,
-  );
-  const recent = db.prepare<[number, number], NaatRow>(
-    `${SELECT} ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`,
-  );
-  // Search pages come in id order, newest first: FTS5 walks its index backwards by rowid and stops at
-  // LIMIT, where ordering by anything else would sort every match (tens of ms at 100k naats).
-  const search = {
-    match: {
-      count: db.prepare<[string], number>('SELECT count(*) FROM naats_fts WHERE naats_fts MATCH ?').pluck(),
-      ids: db
-        .prepare<[string, number, number], number>(
-          'SELECT rowid FROM naats_fts WHERE naats_fts MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?',
+const total = (rows: { total: number | string }[]): number => Number(rows[0]?.total ?? 0);
+
+/** A new naat's values, with the defaults of omitted optional fields. */
+const withDefaults = (input: NaatInput): Required<NaatInput> => ({
+  urduTitle: null,
+  duration: 0,
+  playCount: 0,
+  category: null,
+  language: null,
+  description: null,
+  lyrics: null,
+  createdAt: new Date().toISOString(),
+  ...input,
+});
+
+/** The stored columns of a naat, derived ones (sort key, initial) included. */
+function columns(values: Required<NaatInput>) {
+  // Stray spaces around a title would break sorting and the letter filter.
+  const title = values.title.trim();
+  return {
+    title,
+    title_key: sortKey(title),
+    initial: titleInitial(title),
+    urdu_title: values.urduTitle,
+    file_path: values.filePath,
+    duration: values.duration,
+    play_count: values.playCount,
+    category: values.category,
+    language: values.language,
+    description: values.description,
+    lyrics: values.lyrics,
+    created_at: values.createdAt,
+    naatkhawan_id: values.naatKhawanId,
+  };
+}
+
+export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): NaatRepository {
+  const rows = async (query: ReturnType<typeof sql<NaatRow>>, trx: Executor): Promise<Naat[]> =>
+    (await query.execute(trx)).rows.map(toNaat);
+
+  const getById = async (id: number, trx: Executor = db): Promise<Naat | null> =>
+    (await rows(sql<NaatRow>`${SELECT} WHERE n.id = ${id}`, trx))[0] ?? null;
+
+  /** The rows of `ids`, in the order of `ids`. */
+  async function byIds(ids: readonly number[], trx: Executor): Promise<Naat[]> {
+    if (ids.length === 0) return [];
+    const found = await rows(sql<NaatRow>`${SELECT} WHERE n.id IN (${sql.join(ids)})`, trx);
+    const byId = new Map(found.map((naat) => [naat.id, naat]));
+    return ids.map((id) => byId.get(id)).filter((naat): naat is Naat => naat !== undefined);
+  }
+
+  // The triggers keep every reciter's audio_count, so the catalogue's size is a sum over a few hundred rows
+  // instead of a count over every naat (which PostgreSQL cannot answer from an index).
+  const count = async (trx: Executor = db): Promise<number> =>
+    total(
+      (
+        await sql<{ total: number }>`SELECT coalesce(sum(audio_count), 0) AS total FROM naatkhawans`.execute(
+          trx,
         )
-        .pluck(),
-    },
-    short: {
-      count: db
-        .prepare<[string], number>('SELECT count(*) FROM naats_grams WHERE naats_grams MATCH ?')
-        .pluck(),
-      ids: db
-        .prepare<[string, number, number], number>(
-          'SELECT rowid FROM naats_grams WHERE naats_grams MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?',
-        )
-        .pluck(),
-    },
-  };
-  const totals = createCountCache(db);
-  const byIds = db.prepare<[string], NaatRow>(
-    `${SELECT} WHERE n.id IN (SELECT value FROM json_each(?)) ORDER BY n.id DESC`,
-  );
-  const idRange = db.prepare<[], { low: number | null; high: number | null }>(
-    'SELECT min(id) AS low, max(id) AS high FROM naats',
-  );
-  const existingIds = db
-    .prepare<[string], number>('SELECT id FROM naats WHERE id IN (SELECT value FROM json_each(?))')
-    .pluck();
-  const randomAll = db.prepare<[number], NaatRow>(`${SELECT} ORDER BY random() LIMIT ?`);
-  const reciterCount = db
-    .prepare<[number], number>('SELECT count(*) FROM naats WHERE naatkhawan_id = ?')
-    .pluck();
-  const reciterCountInitial = db
-    .prepare<[number, string], number>('SELECT count(*) FROM naats WHERE naatkhawan_id = ? AND initial = ?')
-    .pluck();
-  const reciterPage = db.prepare<[number, number, number], NaatRow>(
-    `${SELECT} WHERE n.naatkhawan_id = ? ORDER BY n.initial, n.title COLLATE NOCASE, n.id LIMIT ? OFFSET ?`,
-  );
-  const reciterPageInitial = db.prepare<[number, string, number, number], NaatRow>(
-    `${SELECT} WHERE n.naatkhawan_id = ? AND n.initial = ?
-     ORDER BY n.initial, n.title COLLATE NOCASE, n.id LIMIT ? OFFSET ?`,
-  );
-  const letters = db
-    .prepare<[number], string>('SELECT DISTINCT initial FROM naats WHERE naatkhawan_id = ? ORDER BY initial')
-    .pluck();
-  const play = db.prepare<[number]>('UPDATE naats SET play_count = play_count + 1 WHERE id = ?');
-  const reciterExists = db.prepare<[number], number>('SELECT 1 FROM naatkhawans WHERE id = ?').pluck();
-  const reciterName = db.prepare<[number], string>('SELECT name FROM naatkhawans WHERE id = ?').pluck();
-  const insert = db.prepare<
-    [
-      string,
-      string | null,
-      string,
-      number,
-      number,
-      string | null,
-      string | null,
-      string | null,
-      string | null,
-      string,
-      number,
-      string,
-    ]
-  >(`INSERT INTO naats (title, urdu_title, file_path, duration, play_count, category, language, description,
-       lyrics, created_at, naatkhawan_id, initial) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const updateRow = db.prepare<
-    [
-      string,
-      string | null,
-      string,
-      number,
-      number,
-      string | null,
-      string | null,
-      string | null,
-      string | null,
-      string,
-      number,
-      string,
-      number,
-    ]
-  >(`UPDATE naats SET title = ?, urdu_title = ?, file_path = ?, duration = ?, play_count = ?, category = ?,
-       language = ?, description = ?, lyrics = ?, created_at = ?, naatkhawan_id = ?, initial = ? WHERE id = ?`);
-  const deleteRow = db.prepare<[number]>('DELETE FROM naats WHERE id = ?');
-  const byFilePath = db.prepare<[string], number>('SELECT count(*) FROM naats WHERE file_path = ?').pluck();
-  const ftsDelete = db.prepare<[number]>('DELETE FROM naats_fts WHERE rowid = ?');
-  const ftsInsert = db.prepare<[number, string]>('INSERT INTO naats_fts (rowid, doc) VALUES (?, ?)');
-  const gramsDelete = db.prepare<[number]>('DELETE FROM naats_grams WHERE rowid = ?');
-  const gramsInsert = db.prepare<[number, string]>('INSERT INTO naats_grams (rowid, grams) VALUES (?, ?)');
-  const reciterNaats = db.prepare<[number], { id: number; title: string; urduTitle: string | null }>(
-    'SELECT id, title, urdu_title AS urduTitle FROM naats WHERE naatkhawan_id = ?',
-  );
+      ).rows,
+    );
 
-  const getById = (id: number): Naat | null => {
-    const row = byId.get(id);
-    return row ? toNaat(row) : null;
-  };
+  async function reciterName(naatKhawanId: number, trx: Executor): Promise<string> {
+    const row = await trx
+      .selectFrom('naatkhawans')
+      .select('name')
+      .where('id', '=', naatKhawanId)
+      .executeTakeFirst();
+    if (!row) throw new RepositoryError(`NaatKhawan ${naatKhawanId} does not exist`, 400);
+    return row.name;
+  }
 
-  const index = (id: number, title: string, urduTitle: string | null, naatKhawanId: number): void => {
-    totals.bump();
-    const doc = searchDocument(title, urduTitle, reciterName.get(naatKhawanId));
-    ftsDelete.run(id);
-    ftsInsert.run(id, doc);
-    gramsDelete.run(id);
-    gramsInsert.run(id, gramTokens(doc));
-  };
-
-  const requireReciter = (naatKhawanId: number): void => {
-    if (reciterExists.get(naatKhawanId) === undefined) {
-      throw new RepositoryError(`NaatKhawan ${naatKhawanId} does not exist`, 400);
-    }
-  };
-
-  const write = (values: Required<NaatInput>) =>
-    [
-      // Stray spaces around a title would break sorting and the letter filter.
-      values.title.trim(),
-      values.urduTitle,
-      values.filePath,
-      values.duration,
-      values.playCount,
-      values.category,
-      values.language,
-      values.description,
-      values.lyrics,
-      values.createdAt,
-      values.naatKhawanId,
-      titleInitial(values.title),
-    ] as const;
-
-  const create = db.transaction((input: NaatInput): Naat => {
-    requireReciter(input.naatKhawanId);
-    const values: Required<NaatInput> = {
-      urduTitle: null,
-      duration: 0,
-      playCount: 0,
-      category: null,
-      language: null,
-      description: null,
-      lyrics: null,
-      createdAt: new Date().toISOString(),
-      ...input,
-    };
-    const id = Number(insert.run(...write(values)).lastInsertRowid);
-    index(id, values.title, values.urduTitle, values.naatKhawanId);
-    return getById(id) as Naat;
-  });
-
-  const update = db.transaction((id: number, changes: Partial<NaatInput>): Naat | null => {
-    const current = getById(id);
-    if (!current) return null;
-    const base: Required<NaatInput> = {
-      title: current.title,
-      urduTitle: current.urduTitle,
-      filePath: current.filePath,
-      duration: current.duration,
-      playCount: current.playCount,
-      category: current.category,
-      language: current.language,
-      description: current.description,
-      lyrics: current.lyrics,
-      createdAt: current.createdAt,
-      naatKhawanId: current.naatKhawanId,
-    };
-    const values: Required<NaatInput> = { ...base, ...stripUndefined(changes) };
-    if (values.naatKhawanId !== current.naatKhawanId) requireReciter(values.naatKhawanId);
-    updateRow.run(...write(values), id);
-    index(id, values.title, values.urduTitle, values.naatKhawanId);
-    return getById(id);
-  });
-
-  const remove = db.transaction((id: number): Naat | null => {
-    const current = getById(id);
-    if (!current) return null;
-    deleteRow.run(id);
-    ftsDelete.run(id);
-    gramsDelete.run(id);
-    totals.bump();
-    return current;
-  });
-
-  const reindexNaatKhawan = db.transaction((naatKhawanId: number): void => {
-    for (const row of reciterNaats.all(naatKhawanId)) index(row.id, row.title, row.urduTitle, naatKhawanId);
-  });
+  async function index(
+    trx: Executor,
+    id: number,
+    values: Pick<NaatInput, 'title' | 'urduTitle'>,
+    name: string,
+  ) {
+    await search.indexNaat(trx, id, searchDocument(values.title, values.urduTitle, name));
+  }
 
   return {
     getById,
-    list(window, text) {
-      const query = toFtsQuery(text ?? '');
-      if (query.kind === 'none') {
-        const total = totals.get('all', () => count.get() ?? 0);
-        if (window.offset >= total) return { items: [], total };
-        return { items: newest.all(window.limit, window.offset).map(toNaat), total };
+    async list(window, text, trx = db) {
+      if (toSearchQuery(text ?? '').kind === 'none') {
+        const all = await count(trx);
+        if (window.offset >= all) return { items: [], total: all };
+        const items = await rows(
+          sql<NaatRow>`${SELECT} ORDER BY n.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
+          trx,
+        );
+        return { items, total: all };
       }
-      const value = query.kind === 'match' ? query.value : gramQuery(query.text);
-      if (value === null) return { items: [], total: 0 };
-      const statements = search[query.kind];
-      const total = totals.get(`${query.kind}:${value}`, () => statements.count.get(value) ?? 0);
-      if (window.offset >= total) return { items: [], total };
-      const ids = statements.ids.all(value, window.limit, window.offset);
-      return { items: byIds.all(JSON.stringify(ids)).map(toNaat), total };
+      const page = await search.naats(text ?? '', window, trx);
+      return { items: await byIds(page.ids, trx), total: page.total };
     },
-    count: () => count.get() ?? 0,
-    countAtMost: (cap) => countCapped.get(cap) ?? 0,
-    popular: (window) => popular.all(window.limit, window.offset).map(toNaat),
-    recent: (window) => recent.all(window.limit, window.offset).map(toNaat),
-    random(limit) {
+    count,
+    countAtMost: async (cap, trx = db) =>
+      total(
+        (
+          await sql<{
+            total: number;
+          }>`SELECT count(*) AS total FROM (SELECT 1 FROM naats LIMIT ${cap}) AS capped`.execute(trx)
+        ).rows,
+      ),
+    popular: (window, trx = db) =>
+      rows(
+        sql<NaatRow>`${SELECT} ORDER BY n.play_count DESC, n.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
+        trx,
+      ),
+    recent: (window, trx = db) =>
+      rows(
+        sql<NaatRow>`${SELECT} ORDER BY n.created_at DESC, n.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
+        trx,
+      ),
+    async random(limit, trx = db) {
       // ORDER BY random() reads the whole table; at 100k naats, drawing ids from the id range and keeping
       // those that exist is far cheaper. Sparse id ranges (many deletions) fall back to the full shuffle.
-      const { low, high } = idRange.get() ?? { low: null, high: null };
+      const range = await trx
+        .selectFrom('naats')
+        .select((eb) => [eb.fn.min('id').as('low'), eb.fn.max('id').as('high')])
+        .executeTakeFirst();
+      const low = range?.low ?? null;
+      const high = range?.high ?? null;
       if (low === null || high === null) return [];
       const chosen = new Set<number>();
       const span = high - low + 1;
@@ -303,29 +208,137 @@ export function createNaatRepository(db: Db): NaatRepository {
           { length: (limit - chosen.size) * 2 },
           () => low + Math.floor(Math.random() * span),
         );
-        for (const id of existingIds.all(JSON.stringify(candidates))) {
+        const existing = await trx.selectFrom('naats').select('id').where('id', 'in', candidates).execute();
+        for (const { id } of existing) {
           if (chosen.size < limit) chosen.add(id);
         }
       }
-      if (chosen.size < Math.min(limit, count.get() ?? 0)) return randomAll.all(limit).map(toNaat);
-      return [...chosen].map((id) => getById(id)).filter((n): n is Naat => n !== null);
+      if (chosen.size < Math.min(limit, await count(trx))) {
+        return rows(sql<NaatRow>`${SELECT} ORDER BY random() LIMIT ${limit}`, trx);
+      }
+      return byIds([...chosen], trx);
     },
-    byNaatKhawan(naatKhawanId, window, initial) {
-      const total =
-        (initial ? reciterCountInitial.get(naatKhawanId, initial) : reciterCount.get(naatKhawanId)) ?? 0;
-      if (window.offset >= total) return { items: [], total };
-      const rows = initial
-        ? reciterPageInitial.all(naatKhawanId, initial, window.limit, window.offset)
-        : reciterPage.all(naatKhawanId, window.limit, window.offset);
-      return { items: rows.map(toNaat), total };
+    async byNaatKhawan(naatKhawanId, window, initial, trx = db) {
+      const filter = initial
+        ? sql`n.naatkhawan_id = ${naatKhawanId} AND n.initial = ${initial}`
+        : sql`n.naatkhawan_id = ${naatKhawanId}`;
+      const all = total(
+        (await sql<{ total: number }>`SELECT count(*) AS total FROM naats n WHERE ${filter}`.execute(trx))
+          .rows,
+      );
+      if (window.offset >= all) return { items: [], total: all };
+      const items = await rows(
+        sql<NaatRow>`${SELECT} WHERE ${filter}
+          ORDER BY n.initial, n.title_key, n.id LIMIT ${window.limit} OFFSET ${window.offset}`,
+        trx,
+      );
+      return { items, total: all };
     },
-    availableLetters: (naatKhawanId) => letters.all(naatKhawanId),
-    recordPlay: (id) => play.run(id).changes > 0,
-    create,
-    update,
-    delete: remove,
-    countByFilePath: (filePath) => byFilePath.get(filePath) ?? 0,
-    reindexNaatKhawan,
+    async availableLetters(naatKhawanId, trx = db) {
+      const { rows: letters } = await sql<{ initial: string }>`SELECT DISTINCT initial FROM naats
+        WHERE naatkhawan_id = ${naatKhawanId} ORDER BY initial`.execute(trx);
+      return letters.map((row) => row.initial);
+    },
+    async recordPlay(id, trx = db) {
+      const result = await trx
+        .updateTable('naats')
+        .set((eb) => ({ play_count: eb('play_count', '+', 1) }))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+    create: (input, trx) =>
+      inTransaction(db, trx, async (tx) => {
+        const name = await reciterName(input.naatKhawanId, tx);
+        const values = withDefaults(input);
+        const { id } = await tx
+          .insertInto('naats')
+          .values(columns(values))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await index(tx, id, values, name);
+        search.changed();
+        return (await getById(id, tx)) as Naat;
+      }),
+    createMany: (inputs, trx) =>
+      inTransaction(db, trx, async (tx) => {
+        const names = new Map<number, string>();
+        for (const id of new Set(inputs.map((input) => input.naatKhawanId)))
+          names.set(id, await reciterName(id, tx));
+        const ids: number[] = [];
+        // 500 rows of 13 values stay well under SQLite's limit of bound parameters per statement.
+        for (let start = 0; start < inputs.length; start += 500) {
+          const chunk = inputs.slice(start, start + 500).map(withDefaults);
+          const rows = await tx.insertInto('naats').values(chunk.map(columns)).returning('id').execute();
+          await search.indexNaats(
+            tx,
+            rows.map((row, i) => {
+              const values = chunk[i] as Required<NaatInput>;
+              const name = names.get(values.naatKhawanId) ?? '';
+              return { id: row.id, doc: searchDocument(values.title, values.urduTitle, name) };
+            }),
+          );
+          ids.push(...rows.map((row) => row.id));
+        }
+        search.changed();
+        return ids;
+      }),
+    update: (id, changes, trx) =>
+      inTransaction(db, trx, async (tx) => {
+        const current = await getById(id, tx);
+        if (!current) return null;
+        const values: Required<NaatInput> = {
+          title: current.title,
+          urduTitle: current.urduTitle,
+          filePath: current.filePath,
+          duration: current.duration,
+          playCount: current.playCount,
+          category: current.category,
+          language: current.language,
+          description: current.description,
+          lyrics: current.lyrics,
+          createdAt: current.createdAt,
+          naatKhawanId: current.naatKhawanId,
+          ...stripUndefined(changes),
+        };
+        const name =
+          values.naatKhawanId === current.naatKhawanId
+            ? current.naatKhawan.name
+            : await reciterName(values.naatKhawanId, tx);
+        await tx.updateTable('naats').set(columns(values)).where('id', '=', id).execute();
+        await index(tx, id, values, name);
+        search.changed();
+        return getById(id, tx);
+      }),
+    delete: (id, trx) =>
+      inTransaction(db, trx, async (tx) => {
+        const current = await getById(id, tx);
+        if (!current) return null;
+        await tx.deleteFrom('naats').where('id', '=', id).execute();
+        await search.removeNaat(tx, id);
+        search.changed();
+        return current;
+      }),
+    countByFilePath: async (filePath, trx = db) =>
+      total(
+        (
+          await sql<{
+            total: number;
+          }>`SELECT count(*) AS total FROM naats WHERE file_path = ${filePath}`.execute(trx)
+        ).rows,
+      ),
+    reindexNaatKhawan: (naatKhawanId, trx) =>
+      inTransaction(db, trx, async (tx) => {
+        const name = await reciterName(naatKhawanId, tx);
+        const naats = await tx
+          .selectFrom('naats')
+          .select(['id', 'title', 'urdu_title'])
+          .where('naatkhawan_id', '=', naatKhawanId)
+          .execute();
+        for (const naat of naats)
+          await index(tx, naat.id, { title: naat.title, urduTitle: naat.urdu_title }, name);
+        search.changed();
+      }),
   };
 }
 

@@ -1,29 +1,36 @@
-import type { Db } from './connection';
+import type { Database } from './database';
 import { createLoginFailureRepository, type LoginFailureRepository } from './loginFailures';
 import { createNaatKhawanRepository, type NaatKhawanRepository } from './naatkhawans';
 import { createNaatRepository, type NaatRepository } from './naats';
+import type { Engine, Executor } from './schema';
 import { createSessionRepository, type SessionRepository } from './sessions';
 import { createUserRepository, type UserRepository } from './users';
 
 /**
- * Everything the routes may ask of storage, one repository per entity. A PostgreSQL implementation would
- * provide the same interfaces; no route touches SQL. Decorated on the app as `app.repos`.
+ * Everything the server may ask of storage, one repository per entity, the same on SQLite and PostgreSQL.
+ * Nothing outside server/db/ touches SQL or a database handle. Decorated on the app as `app.repos`.
  */
 export interface Repositories {
+  engine: Engine;
   naats: NaatRepository;
   naatKhawans: NaatKhawanRepository;
   users: UserRepository;
   sessions: SessionRepository;
   loginFailures: LoginFailureRepository;
+  /** Runs `work` in one transaction: pass `trx` to every repository call inside it. */
+  transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T>;
 }
 
-export function createRepositories(db: Db): Repositories {
-  const naats = createNaatRepository(db);
+export function createRepositories(database: Database): Repositories {
+  const { db, search } = database;
+  const naats = createNaatRepository(db, search);
   return {
+    engine: database.engine,
     naats,
-    naatKhawans: createNaatKhawanRepository(db, naats),
+    naatKhawans: createNaatKhawanRepository(db, search, naats),
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
     loginFailures: createLoginFailureRepository(db),
+    transaction: (work) => db.transaction().execute(work),
   };
 }

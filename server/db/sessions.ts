@@ -1,4 +1,5 @@
-import type { Db } from './connection';
+import type { Kysely } from 'kysely';
+import type { Executor, Schema } from './schema';
 
 export interface Session {
   tokenHash: string;
@@ -11,38 +12,58 @@ export interface Session {
 
 /**
  * Admin sessions, by the SHA-256 of their token (the token itself is never stored). Kept in the database
- * so several server processes can share them.
+ * so every server instance shares them.
  */
 export interface SessionRepository {
-  create(tokenHash: string, userId: number, createdAt: number, expiresAt: number): void;
+  create(
+    tokenHash: string,
+    userId: number,
+    createdAt: number,
+    expiresAt: number,
+    trx?: Executor,
+  ): Promise<void>;
   /** The session when it exists and has not expired at `now`. */
-  findLive(tokenHash: string, now: number): Session | null;
-  delete(tokenHash: string): void;
+  findLive(tokenHash: string, now: number, trx?: Executor): Promise<Session | null>;
+  delete(tokenHash: string, trx?: Executor): Promise<void>;
   /** Ends every session of the user except `keepTokenHash` (after a password change). */
-  deleteOthers(userId: number, keepTokenHash: string): void;
-  deleteExpired(now: number): void;
+  deleteOthers(userId: number, keepTokenHash: string, trx?: Executor): Promise<void>;
+  deleteExpired(now: number, trx?: Executor): Promise<void>;
 }
 
-export function createSessionRepository(db: Db): SessionRepository {
-  const insert = db.prepare<[string, number, number, number]>(
-    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  );
-  const live = db.prepare<[string, number], Session>(
-    `SELECT s.token_hash AS tokenHash, s.user_id AS userId, u.username, s.created_at AS createdAt,
-       s.expires_at AS expiresAt
-     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`,
-  );
-  const remove = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
-  const removeOthers = db.prepare<[number, string]>(
-    'DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?',
-  );
-  const removeExpired = db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
+export function createSessionRepository(db: Kysely<Schema>): SessionRepository {
   return {
-    create: (tokenHash, userId, createdAt, expiresAt) =>
-      void insert.run(tokenHash, userId, createdAt, expiresAt),
-    findLive: (tokenHash, now) => live.get(tokenHash, now) ?? null,
-    delete: (tokenHash) => void remove.run(tokenHash),
-    deleteOthers: (userId, keep) => void removeOthers.run(userId, keep),
-    deleteExpired: (now) => void removeExpired.run(now),
+    async create(tokenHash, userId, createdAt, expiresAt, trx = db) {
+      await trx
+        .insertInto('sessions')
+        .values({ token_hash: tokenHash, user_id: userId, created_at: createdAt, expires_at: expiresAt })
+        .execute();
+    },
+    findLive: async (tokenHash, now, trx = db) =>
+      (await trx
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select([
+          's.token_hash as tokenHash',
+          's.user_id as userId',
+          'u.username',
+          's.created_at as createdAt',
+          's.expires_at as expiresAt',
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .where('s.expires_at', '>', now)
+        .executeTakeFirst()) ?? null,
+    async delete(tokenHash, trx = db) {
+      await trx.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+    async deleteOthers(userId, keep, trx = db) {
+      await trx
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('token_hash', '<>', keep)
+        .execute();
+    },
+    async deleteExpired(now, trx = db) {
+      await trx.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+    },
   };
 }

@@ -1,4 +1,5 @@
-import type { Db } from './connection';
+import type { Kysely } from 'kysely';
+import type { Executor, Schema } from './schema';
 
 export interface User {
   id: number;
@@ -10,34 +11,45 @@ export interface User {
 
 /** Admin accounts (today one, `admin`). */
 export interface UserRepository {
-  count(): number;
-  findByUsername(username: string): User | null;
-  getById(id: number): User | null;
-  create(username: string, passwordHash: string): User;
-  setPasswordHash(id: number, passwordHash: string): void;
-  recordLogin(id: number, at: string): void;
+  count(trx?: Executor): Promise<number>;
+  findByUsername(username: string, trx?: Executor): Promise<User | null>;
+  getById(id: number, trx?: Executor): Promise<User | null>;
+  create(username: string, passwordHash: string, trx?: Executor): Promise<User>;
+  setPasswordHash(id: number, passwordHash: string, trx?: Executor): Promise<void>;
+  recordLogin(id: number, at: string, trx?: Executor): Promise<void>;
 }
 
-const SELECT = 'SELECT id, username, password_hash AS passwordHash, last_login_at AS lastLoginAt FROM users';
-
-export function createUserRepository(db: Db): UserRepository {
-  const count = db.prepare<[], number>('SELECT count(*) FROM users').pluck();
-  const byUsername = db.prepare<[string], User>(`${SELECT} WHERE username = ?`);
-  const byId = db.prepare<[number], User>(`${SELECT} WHERE id = ?`);
-  const insert = db.prepare<[string, string, string]>(
-    'INSERT INTO users (username, password_hash, created_at) VALUES (?, ?, ?)',
-  );
-  const setHash = db.prepare<[string, number]>('UPDATE users SET password_hash = ? WHERE id = ?');
-  const login = db.prepare<[string, number]>('UPDATE users SET last_login_at = ? WHERE id = ?');
+export function createUserRepository(db: Kysely<Schema>): UserRepository {
+  const select = (trx: Executor) =>
+    trx
+      .selectFrom('users')
+      .select(['id', 'username', 'password_hash as passwordHash', 'last_login_at as lastLoginAt']);
+  const getById = async (id: number, trx: Executor = db) =>
+    (await select(trx).where('id', '=', id).executeTakeFirst()) ?? null;
   return {
-    count: () => count.get() ?? 0,
-    findByUsername: (username) => byUsername.get(username) ?? null,
-    getById: (id) => byId.get(id) ?? null,
-    create(username, passwordHash) {
-      const id = Number(insert.run(username, passwordHash, new Date().toISOString()).lastInsertRowid);
-      return byId.get(id) as User;
+    async count(trx = db) {
+      const row = await trx
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst();
+      return row?.total ?? 0;
     },
-    setPasswordHash: (id, passwordHash) => void setHash.run(passwordHash, id),
-    recordLogin: (id, at) => void login.run(at, id),
+    findByUsername: async (username, trx = db) =>
+      (await select(trx).where('username', '=', username).executeTakeFirst()) ?? null,
+    getById,
+    async create(username, passwordHash, trx = db) {
+      const { id } = await trx
+        .insertInto('users')
+        .values({ username, password_hash: passwordHash, created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return (await getById(id, trx)) as User;
+    },
+    async setPasswordHash(id, passwordHash, trx = db) {
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    },
+    async recordLogin(id, at, trx = db) {
+      await trx.updateTable('users').set({ last_login_at: at }).where('id', '=', id).execute();
+    },
   };
 }

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { RepositoryError } from '../db/errors';
+import { RepositoryError, isDatabaseUnavailable } from '../db/errors';
+import { StorageUnavailable } from '../storage/audioStore';
+
+export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Please try again in a moment.';
 
 /** The one failure shape of the API (API.md `Fail`). */
 export interface Fail {
@@ -106,6 +109,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (typeof headers === 'object' && headers !== null) reply.headers(headers);
       const code = 'code' in error ? error.code : '';
       return reply.code(status).send(fail(CLIENT_MESSAGES[code] ?? error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'Database unavailable');
+      return reply.code(503).header('retry-after', 5).send(fail(DATABASE_UNAVAILABLE));
+    }
+    if (error instanceof StorageUnavailable) {
+      request.log.error({ err: error }, 'Audio storage unavailable');
+      return reply.code(503).header('retry-after', 5).send(fail(error.message));
     }
     request.log.error(error);
     return reply.code(500).send(fail('Something went wrong on the server. Please try again.'));

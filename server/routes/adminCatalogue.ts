@@ -4,8 +4,8 @@
  * Registered as an encapsulated plugin so its multipart parser applies to these routes only.
  */
 import type { FastifyInstance } from 'fastify';
-import { TEMP_PREFIX, sweepStaleTemp } from '../upload/audioStore';
-import { readAdminConfig, type AdminConfig } from './adminConfig';
+import { TEMP_PREFIX, sweepStaleTemp } from '../upload/incomingAudio';
+import { readAdminConfig, type AdminConfig } from '../adminConfig';
 import { adminNaatKhawanRoutes } from './adminNaatKhawans';
 import { adminNaatRoutes } from './adminNaats';
 import { adminProviderRoutes } from './adminProviders';
@@ -14,7 +14,8 @@ import { adminProviderRoutes } from './adminProviders';
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 export interface AdminCatalogueOptions {
-  audioDir: string;
+  /** Where uploads and downloads are received and checked before they enter the audio store. */
+  tempDir: string;
   /** Defaults to the environment's settings (server/routes/adminConfig.ts). */
   admin?: AdminConfig;
 }
@@ -24,19 +25,19 @@ export async function adminCatalogueRoutes(
   options: AdminCatalogueOptions,
 ): Promise<void> {
   const config = options.admin ?? readAdminConfig();
-  const { audioDir } = options;
+  const { tempDir } = options;
 
   // Leftover `${TEMP_PREFIX}*` files: swept at start and every ten minutes while running.
-  await sweepStaleTemp(audioDir, SWEEP_EVERY_MS);
+  await sweepStaleTemp(tempDir, SWEEP_EVERY_MS);
   const sweeper = setInterval(() => {
-    sweepStaleTemp(audioDir, SWEEP_EVERY_MS).catch((error: unknown) => {
+    sweepStaleTemp(tempDir, SWEEP_EVERY_MS).catch((error: unknown) => {
       app.log.warn({ err: error }, `Could not sweep ${TEMP_PREFIX} files`);
     });
   }, SWEEP_EVERY_MS);
   sweeper.unref();
   app.addHook('onClose', () => clearInterval(sweeper));
 
-  await adminNaatRoutes(app, { config, audioDir });
+  await adminNaatRoutes(app, { config, tempDir });
   adminNaatKhawanRoutes(app);
-  adminProviderRoutes(app, { config, audioDir });
+  adminProviderRoutes(app, { config, tempDir });
 }

@@ -81,10 +81,10 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
   app.post<{ Body: Body }>(
     '/admin/naatkhawans',
     { schema: { body: bodySchema, response: { 201: answer, '4xx': failSchema } } },
-    (request, reply) => {
+    async (request, reply) => {
       const changes = readNaatKhawanBody(request.body, true);
       if (typeof changes === 'string') return reply.code(400).send(fail(changes));
-      const created = naatKhawans.create({ ...changes, name: changes.name ?? '' });
+      const created = await naatKhawans.create({ ...changes, name: changes.name ?? '' });
       return reply.code(201).send({ success: true, data: created });
     },
   );
@@ -92,10 +92,10 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
   app.put<{ Params: { id: number }; Body: Body }>(
     '/admin/naatkhawans/:id',
     { schema: { params: idParams, body: bodySchema, response: { 200: answer, '4xx': failSchema } } },
-    (request, reply) => {
+    async (request, reply) => {
       const changes = readNaatKhawanBody(request.body, false);
       if (typeof changes === 'string') return reply.code(400).send(fail(changes));
-      const updated = naatKhawans.update(request.params.id, changes);
+      const updated = await naatKhawans.update(request.params.id, changes);
       if (!updated) return reply.code(404).send(fail('NaatKhawan not found'));
       return { success: true, data: updated };
     },
@@ -104,8 +104,8 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
   app.delete<{ Params: { id: number } }>(
     '/admin/naatkhawans/:id',
     { schema: { params: idParams, response: { 200: okSchema({ type: 'null' }), '4xx': failSchema } } },
-    (request, reply) => {
-      const deleted = naatKhawans.delete(request.params.id);
+    async (request, reply) => {
+      const deleted = await naatKhawans.delete(request.params.id);
       if (!deleted) return reply.code(404).send(fail('NaatKhawan not found'));
       return { success: true, data: null };
     },

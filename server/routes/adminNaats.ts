@@ -3,26 +3,25 @@
  * app-wide admin guard (server/auth/guard.ts), which refuses a request without a live session before its body
  * is even read.
  *
- * Crash safety of an add: the audio goes to a temporary file, is checked, renamed to its final name, and only
- * then is the row inserted; if the insert fails the file is removed. A crash before the rename leaves only a
- * temporary file (swept later), a crash between rename and insert an unreferenced file, never a row without
- * its file.
+ * Crash safety of an add: the audio goes to a temporary file, is checked, put into the audio store, and only
+ * then is the row inserted; if the insert fails the file is removed (server/audio/catalogueAudio.ts). A crash
+ * before the store has it leaves only a temporary file (swept later), a crash between store and insert an
+ * unreferenced file, never a row without its file.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { Naat, NaatInput } from '../db/types';
+import type { NaatInput } from '../db/types';
 import { FetchRefused, safeFetch } from '../fetch/safeFetch';
 import { fail } from '../http/errors';
+import { createNaatWithAudio, deleteNaatWithAudio } from '../audio/catalogueAudio';
 import {
   AudioRejected,
-  commitTemp,
-  deleteStoredAudio,
   discardTemp,
   tooLargeMessage,
   writeTemp,
   type TempAudio,
-} from '../upload/audioStore';
-import type { AdminConfig } from './adminConfig';
+} from '../upload/incomingAudio';
+import type { AdminConfig } from '../adminConfig';
 import {
   NAAT_FORM_MESSAGES,
   checkAddFields,
@@ -34,7 +33,7 @@ import { failSchema, idParams, naatSchema, okSchema } from './schemas';
 
 export interface AdminNaatOptions {
   config: AdminConfig;
-  audioDir: string;
+  tempDir: string;
 }
 
 const naatAnswer = okSchema(naatSchema);
@@ -78,9 +77,10 @@ const storedFields = (checked: CheckedAdd): Omit<NaatInput, 'filePath' | 'durati
 
 export async function adminNaatRoutes(
   app: FastifyInstance,
-  { config, audioDir }: AdminNaatOptions,
+  { config, tempDir }: AdminNaatOptions,
 ): Promise<void> {
-  const { naats, naatKhawans } = app.repos;
+  const { repos, audioStore } = app;
+  const { naats, naatKhawans } = repos;
   await app.register(multipart, {
     limits: {
       // One byte over the limit is enough to know the file is too large; the meter in writeTemp stops it.
@@ -92,17 +92,6 @@ export async function adminNaatRoutes(
       fieldSize: 256 * 1024,
     },
   });
-
-  /** Inserts the row for a checked, committed file; removes the file again if the insert fails. */
-  const insertWithFile = async (checked: CheckedAdd, temp: TempAudio): Promise<Naat> => {
-    const { filePath } = await commitTemp(temp, audioDir);
-    try {
-      return naats.create({ ...storedFields(checked), filePath, duration: temp.duration });
-    } catch (error) {
-      await deleteStoredAudio(filePath, audioDir);
-      throw error;
-    }
-  };
 
   app.post(
     '/admin/audios',
@@ -119,7 +108,7 @@ export async function adminNaatRoutes(
               await discardTemp(temp);
               return await reply.code(400).send(fail(`Field "${part.fieldname}" is not allowed`));
             }
-            temp = await writeTemp(part.file, audioDir, config.uploadMaxBytes);
+            temp = await writeTemp(part.file, tempDir, config.uploadMaxBytes);
           } else {
             if (part.valueTruncated) {
               await discardTemp(temp);
@@ -133,14 +122,15 @@ export async function adminNaatRoutes(
           await discardTemp(temp);
           return await reply.code(400).send(fail(checked));
         }
-        if (!naatKhawans.getById(checked.naatKhawanId)) {
+        if (!(await naatKhawans.getById(checked.naatKhawanId))) {
           await discardTemp(temp);
           return await reply.code(400).send(fail(NAAT_FORM_MESSAGES.naatKhawan));
         }
         if (checked.uploadType !== 'file') await discardTemp(temp);
         if (checked.uploadType === 'file' && temp) {
-          const naat = await insertWithFile(checked, temp);
+          const stored = temp;
           temp = null;
+          const naat = await createNaatWithAudio(repos, audioStore, storedFields(checked), stored);
           return await reply.code(201).send({ success: true, data: naat });
         }
         if (checked.uploadType === 'fetch' && checked.audioUrl) {
@@ -148,12 +138,11 @@ export async function adminNaatRoutes(
             allowLoopback: config.fetchAllowLoopback,
             timeoutMs: config.fetchTimeoutMs,
           });
-          temp = await writeTemp(body, audioDir, config.fetchMaxBytes);
-          const naat = await insertWithFile(checked, temp);
-          temp = null;
+          const stored = await writeTemp(body, tempDir, config.fetchMaxBytes);
+          const naat = await createNaatWithAudio(repos, audioStore, storedFields(checked), stored);
           return await reply.code(201).send({ success: true, data: naat });
         }
-        const naat = naats.create({
+        const naat = await naats.create({
           ...storedFields(checked),
           filePath: checked.filePath ?? '',
           duration: checked.duration,
@@ -220,7 +209,7 @@ export async function adminNaatRoutes(
         changes.filePath = filePath;
       }
       if (body.naatKhawanId !== undefined) {
-        if (!naatKhawans.getById(body.naatKhawanId))
+        if (!(await naatKhawans.getById(body.naatKhawanId)))
           return reply.code(400).send(fail(NAAT_FORM_MESSAGES.naatKhawan));
         changes.naatKhawanId = body.naatKhawanId;
       }
@@ -230,7 +219,7 @@ export async function adminNaatRoutes(
         const value = body[key];
         if (value !== undefined) changes[key] = value === null || value.trim() === '' ? null : value.trim();
       }
-      const naat = naats.update(request.params.id, changes);
+      const naat = await naats.update(request.params.id, changes);
       if (!naat) return reply.code(404).send(fail('Naat not found'));
       return { success: true, data: naat };
     },
@@ -240,12 +229,9 @@ export async function adminNaatRoutes(
     '/admin/audios/:id',
     { schema: { params: idParams, response: { 200: okSchema({ type: 'null' }), '4xx': failSchema } } },
     async (request, reply) => {
-      const naat = naats.delete(request.params.id);
-      if (!naat) return reply.code(404).send(fail('Naat not found'));
       // The file goes only when no other naat still plays it (the demo catalogue shares its clips).
-      if (naat.filePath.startsWith('/Audio/') && naats.countByFilePath(naat.filePath) === 0) {
-        await deleteStoredAudio(naat.filePath, audioDir);
-      }
+      const naat = await deleteNaatWithAudio(repos, audioStore, request.params.id);
+      if (!naat) return reply.code(404).send(fail('Naat not found'));
       return { success: true, data: null };
     },
   );

@@ -5,30 +5,33 @@
  * SSRF-safe fetch, with the fetch limits.
  */
 import { existsSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { FetchRefused, safeFetch } from '../fetch/safeFetch';
 import { fail } from '../http/errors';
 import { ProviderError } from '../providers/providerError';
 import { assertTranscribeConfigured, transcribe } from '../providers/transcribe';
 import { translate } from '../providers/translate';
-import {
-  AudioRejected,
-  discardTemp,
-  localAudioFile,
-  readHead,
-  writeTemp,
-  type TempAudio,
-} from '../upload/audioStore';
+import { storedName } from '../storage/audioStore';
+import { AudioRejected, discardTemp, readHead, writeTemp, type TempAudio } from '../upload/incomingAudio';
 import { sniffAudio, type SniffedAudio } from '../upload/sniff';
-import type { AdminConfig } from './adminConfig';
+import type { AdminConfig } from '../adminConfig';
 import { failSchema } from './schemas';
 
 export const TRANSCRIBE_URL_REQUIRED = 'Please provide an audio URL first';
+const AUDIO_NOT_FOUND = 'The audio file was not found on this server.';
 
 export function adminProviderRoutes(
   app: FastifyInstance,
-  { config, audioDir }: { config: AdminConfig; audioDir: string },
+  { config, tempDir }: { config: AdminConfig; tempDir: string },
 ): void {
+  const store = app.audioStore;
+  /** The file behind a stored path when the store keeps it on this machine, and it exists. */
+  const localFileOf = (audioUrl: string): string | null => {
+    const name = storedName(audioUrl);
+    const file = name === null ? null : store.localFile(name);
+    return file !== null && existsSync(file) ? file : null;
+  };
   const translateConfig = {
     url: config.translateUrl,
     apiKey: config.translateApiKey,
@@ -108,25 +111,34 @@ export function adminProviderRoutes(
     async (request, reply) => {
       const audioUrl = request.body.audioUrl.trim();
       if (audioUrl === '') return reply.code(400).send(fail(TRANSCRIBE_URL_REQUIRED));
+      if (audioUrl.startsWith('/Audio/') && storedName(audioUrl) === null) {
+        return reply.code(404).send(fail(AUDIO_NOT_FOUND));
+      }
       let temp: TempAudio | null = null;
       try {
         assertTranscribeConfigured(transcribeConfig);
         let file: string;
         let kind: SniffedAudio;
-        if (audioUrl.startsWith('/Audio/')) {
-          const local = localAudioFile(audioUrl, audioDir);
-          if (!local || !existsSync(local))
-            return await reply.code(404).send(fail('The audio file was not found on this server.'));
+        const local = audioUrl.startsWith('/Audio/') ? localFileOf(audioUrl) : null;
+        if (local) {
           const sniffed = sniffAudio(await readHead(local));
           if (!sniffed) return await reply.code(400).send(fail('The file at this path is not audio.'));
           kind = sniffed;
           file = local;
         } else {
-          const body = await safeFetch(audioUrl, {
-            allowLoopback: config.fetchAllowLoopback,
-            timeoutMs: config.fetchTimeoutMs,
-          });
-          temp = await writeTemp(body, audioDir, config.fetchMaxBytes);
+          let body: Readable | null;
+          if (audioUrl.startsWith('/Audio/')) {
+            // A file of this server in a remote store: read it through the store, like a download.
+            const name = storedName(audioUrl);
+            body = name === null ? null : await store.read(name);
+          } else {
+            body = await safeFetch(audioUrl, {
+              allowLoopback: config.fetchAllowLoopback,
+              timeoutMs: config.fetchTimeoutMs,
+            });
+          }
+          if (!body) return await reply.code(404).send(fail(AUDIO_NOT_FOUND));
+          temp = await writeTemp(body, tempDir, config.fetchMaxBytes);
           file = temp.tempPath;
           kind = temp.kind;
         }

@@ -19,8 +19,8 @@ export function authRoutes(app: FastifyInstance): void {
   const { users, sessions, loginFailures } = app.repos;
 
   /** 429 when this account or address is over its failure limit; null when the attempt may go on. */
-  const limited = (username: string, ip: string) => {
-    const wait = loginWait(loginFailures, username, ip, app.now());
+  const limited = async (username: string, ip: string) => {
+    const wait = await loginWait(loginFailures, username, ip, app.now());
     return wait > 0 ? { wait, message: tooManyAttemptsMessage(wait) } : null;
   };
 
@@ -50,27 +50,27 @@ export function authRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const block = limited(username, request.ip);
+      const block = await limited(username, request.ip);
       if (block) {
         return reply
           .code(429)
           .header('retry-after', Math.ceil(block.wait / 1000))
           .send(fail(block.message));
       }
-      const user = users.findByUsername(username);
+      const user = await users.findByUsername(username);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
       const now = app.now();
       if (!user || !valid) {
-        loginFailures.record(accountKey(username), request.ip, now);
+        await loginFailures.record(accountKey(username), request.ip, now);
         return reply.code(401).send(fail(INVALID_LOGIN));
       }
-      loginFailures.clearUsername(accountKey(username));
-      loginFailures.deleteBefore(now - FAILURE_WINDOW_MS);
-      sessions.deleteExpired(now);
+      await loginFailures.clearUsername(accountKey(username));
+      await loginFailures.deleteBefore(now - FAILURE_WINDOW_MS);
+      await sessions.deleteExpired(now);
       const token = newToken();
       const expiresAt = now + SESSION_TTL_MS;
-      sessions.create(hashToken(token), user.id, now, expiresAt);
-      users.recordLogin(user.id, new Date(now).toISOString());
+      await sessions.create(hashToken(token), user.id, now, expiresAt);
+      await users.recordLogin(user.id, new Date(now).toISOString());
       return { success: true, data: { token, expiresAt: new Date(expiresAt).toISOString() } };
     },
   );
@@ -78,8 +78,8 @@ export function authRoutes(app: FastifyInstance): void {
   app.post(
     '/logout',
     { schema: { response: { 204: { type: 'null' }, 401: failSchema } } },
-    (request, reply) => {
-      if (request.adminSession) sessions.delete(request.adminSession.tokenHash);
+    async (request, reply) => {
+      if (request.adminSession) await sessions.delete(request.adminSession.tokenHash);
       return reply.code(204).send();
     },
   );
@@ -102,8 +102,8 @@ export function authRoutes(app: FastifyInstance): void {
         },
       },
     },
-    (request, reply) => {
-      const user = request.adminSession ? users.getById(request.adminSession.userId) : null;
+    async (request, reply) => {
+      const user = request.adminSession ? await users.getById(request.adminSession.userId) : null;
       if (!user) return reply.code(401).send(fail('Admin login required'));
       return {
         success: true,
@@ -134,22 +134,22 @@ export function authRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const session = request.adminSession;
-      const user = session ? users.getById(session.userId) : null;
+      const user = session ? await users.getById(session.userId) : null;
       if (!session || !user) return reply.code(401).send(fail('Admin login required'));
       const { currentPassword, newPassword } = request.body;
       if (newPassword.length < MIN_PASSWORD_LENGTH) {
         return reply.code(400).send(fail('New password must be at least 6 characters long'));
       }
       // Guessing the current password through this call counts against the same limits as logins.
-      const block = limited(user.username, request.ip);
+      const block = await limited(user.username, request.ip);
       if (block) return reply.code(429).send(fail(block.message));
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        loginFailures.record(accountKey(user.username), request.ip, app.now());
+        await loginFailures.record(accountKey(user.username), request.ip, app.now());
         return reply.code(400).send(fail('Current password is incorrect'));
       }
-      users.setPasswordHash(user.id, await hashPassword(newPassword));
+      await users.setPasswordHash(user.id, await hashPassword(newPassword));
       // Other devices logged in with the old password lose their sessions; this one stays.
-      sessions.deleteOthers(user.id, session.tokenHash);
+      await sessions.deleteOthers(user.id, session.tokenHash);
       return { success: true };
     },
   );

@@ -47,15 +47,15 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
         response: { 200: listResponse },
       },
     },
-    (request) => {
+    async (request) => {
       const { sort, search } = request.query;
-      if (sort === 'name' && !search) return { success: true, data: naatKhawans.all() };
+      if (sort === 'name' && !search) return { success: true, data: await naatKhawans.all() };
       if (sort === 'audio_count') {
-        return { success: true, data: naatKhawans.top(clampLimit(request.query.limit, DEFAULT_LIMIT)) };
+        return { success: true, data: await naatKhawans.top(clampLimit(request.query.limit, DEFAULT_LIMIT)) };
       }
       const limit = clampLimit(request.query.limit, DEFAULT_LIMIT);
       const page = request.query.page ?? 1;
-      const { items, total } = naatKhawans.list(pageWindow(page, limit), search);
+      const { items, total } = await naatKhawans.list(pageWindow(page, limit), search);
       return { success: true, data: { data: items, total, totalPages: totalPages(total, limit), page } };
     },
   );
@@ -63,8 +63,8 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
   app.get<{ Params: { id: number } }>(
     '/naatkhawans/:id',
     { schema: { params: idParams, response: { 200: okSchema(naatKhawanSchema), 404: failSchema } } },
-    (request, reply) => {
-      const reciter = naatKhawans.getById(request.params.id);
+    async (request, reply) => {
+      const reciter = await naatKhawans.getById(request.params.id);
       if (!reciter) return reply.code(404).send(fail('NaatKhawan not found'));
       return { success: true, data: reciter };
     },
@@ -104,19 +104,19 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
         },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { id } = request.params;
-      if (!naatKhawans.getById(id)) return reply.code(404).send(fail('NaatKhawan not found'));
+      if (!(await naatKhawans.getById(id))) return reply.code(404).send(fail('NaatKhawan not found'));
       const limit = clampLimit(request.query.limit, AUDIOS_DEFAULT_LIMIT);
       const page = request.query.page ?? 1;
       const initial = firstCharacter((request.query.initial ?? '').trim()).toUpperCase() || undefined;
-      const { items, total } = naats.byNaatKhawan(id, pageWindow(page, limit), initial);
+      const { items, total } = await naats.byNaatKhawan(id, pageWindow(page, limit), initial);
       const pages = totalPages(total, limit);
       return {
         success: true,
         data: items,
         pagination: { page, totalPages: pages, total, hasNext: page < pages, hasPrev: page > 1 },
-        availableLetters: naats.availableLetters(id),
+        availableLetters: await naats.availableLetters(id),
       };
     },
   );

@@ -42,12 +42,15 @@ const rankedSchema = {
 export function naatRoutes(app: FastifyInstance): void {
   const { naats } = app.repos;
 
-  const ranked = (list: (window: { offset: number; limit: number }) => Naat[], query: PagingQuery) => {
+  const ranked = async (
+    list: (window: { offset: number; limit: number }) => Promise<Naat[]>,
+    query: PagingQuery,
+  ) => {
     const limit = clampLimit(query.limit, RANKED_DEFAULT_LIMIT);
-    const total = naats.countAtMost(RANKED_LIST_CAP);
+    const total = await naats.countAtMost(RANKED_LIST_CAP);
     const { offset } = pageWindow(query.page, limit);
     if (offset >= total) return { success: true, data: [], total };
-    return { success: true, data: list({ offset, limit: Math.min(limit, total - offset) }), total };
+    return { success: true, data: await list({ offset, limit: Math.min(limit, total - offset) }), total };
   };
 
   app.get<{ Querystring: PagingQuery & { search?: string } }>(
@@ -58,10 +61,10 @@ export function naatRoutes(app: FastifyInstance): void {
         response: { 200: pageSchema(naatSchema) },
       },
     },
-    (request) => {
+    async (request) => {
       const limit = clampLimit(request.query.limit, DEFAULT_LIMIT);
       const page = request.query.page ?? 1;
-      const { items, total } = naats.list(pageWindow(page, limit), request.query.search);
+      const { items, total } = await naats.list(pageWindow(page, limit), request.query.search);
       return { success: true, data: { data: items, total, totalPages: totalPages(total, limit), page } };
     },
   );
@@ -82,14 +85,17 @@ export function naatRoutes(app: FastifyInstance): void {
         response: { 200: okSchema({ type: 'array', items: naatSchema }) },
       },
     },
-    (request) => ({ success: true, data: naats.random(clampLimit(request.query.limit, DEFAULT_LIMIT)) }),
+    async (request) => ({
+      success: true,
+      data: await naats.random(clampLimit(request.query.limit, DEFAULT_LIMIT)),
+    }),
   );
 
   app.get<{ Params: { id: number } }>(
     '/audios/:id',
     { schema: { params: idParams, response: { 200: okSchema(naatSchema), 404: failSchema } } },
-    (request, reply) => {
-      const naat = naats.getById(request.params.id);
+    async (request, reply) => {
+      const naat = await naats.getById(request.params.id);
       if (!naat) return reply.code(404).send(fail('Naat not found'));
       return { success: true, data: naat };
     },
@@ -98,8 +104,8 @@ export function naatRoutes(app: FastifyInstance): void {
   app.post<{ Params: { id: number } }>(
     '/audios/:id/play',
     { schema: { params: idParams, response: { 404: failSchema } } },
-    (request, reply) => {
-      if (!naats.recordPlay(request.params.id)) return reply.code(404).send(fail('Naat not found'));
+    async (request, reply) => {
+      if (!(await naats.recordPlay(request.params.id))) return reply.code(404).send(fail('Naat not found'));
       return reply.code(204).send();
     },
   );

@@ -14,3 +14,9 @@ export function codePointLength(text: string): number {
   }
   return length;
 }
+
+/**
+ * The key lists are sorted by (reciter names, titles within a letter): trimmed and lowercased in JS, then
+ * compared byte by byte by the database (SQLite's BINARY, PostgreSQL's "C" collation), so both engines agree.
+ */
+export const sortKey = (text: string): string => text.trim().toLowerCase();

@@ -1,38 +1,48 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { parseFile } from 'music-metadata';
-import type { Db } from '../db/connection';
 import type { Repositories } from '../db/repositories';
+import { type AudioStore, contentTypeOf } from '../storage/audioStore';
 import { type DemoClip, demoCatalogue } from './catalogue';
 
 const clipDir = path.join(import.meta.dirname, 'audio');
 
-/** Copies the demo clips into the served audio folder and measures their real length. */
-export async function installDemoClips(audioDir: string): Promise<DemoClip[]> {
-  mkdirSync(audioDir, { recursive: true });
-  const files = readdirSync(clipDir)
-    .filter((f) => f.endsWith('.mp3'))
-    .sort();
+/** Puts the demo clips into the audio store (those it lacks) and measures their real length. */
+export async function installDemoClips(store: AudioStore, tempDir: string): Promise<DemoClip[]> {
+  const files = (await readdir(clipDir)).filter((f) => f.endsWith('.mp3')).sort();
+  await mkdir(tempDir, { recursive: true });
   const clips: DemoClip[] = [];
   for (const file of files) {
-    const target = path.join(audioDir, file);
-    if (!existsSync(target)) copyFileSync(path.join(clipDir, file), target);
-    const { format } = await parseFile(target, { duration: true });
+    const source = path.join(clipDir, file);
+    if (!(await store.stat(file))) {
+      // The store moves what it is given; it gets a copy, and the bundled clip stays.
+      const copy = path.join(tempDir, `.tmp-${randomBytes(8).toString('hex')}`);
+      await copyFile(source, copy);
+      await store.put(file, copy, contentTypeOf(file));
+    }
+    const { format } = await parseFile(source, { duration: true });
     clips.push({ file, duration: Math.round(format.duration ?? 0) });
   }
   return clips;
 }
 
-/** Loads the demo catalogue when the catalogue is empty; returns whether it did. */
-export async function seedDemoCatalogue(db: Db, repos: Repositories, audioDir: string): Promise<boolean> {
-  if (repos.naatKhawans.list({ offset: 0, limit: 1 }).total > 0) return false;
-  const clips = await installDemoClips(audioDir);
-  const catalogue = demoCatalogue(clips, Date.now());
-  db.transaction(() => {
-    const ids = catalogue.naatKhawans.map((reciter) => repos.naatKhawans.create(reciter).id);
+/** Loads the demo catalogue when the catalogue is empty, in one transaction; returns whether it did. */
+export async function seedDemoCatalogue(
+  repos: Repositories,
+  store: AudioStore,
+  tempDir: string,
+  now = Date.now(),
+): Promise<boolean> {
+  if ((await repos.naatKhawans.list({ offset: 0, limit: 1 })).total > 0) return false;
+  const clips = await installDemoClips(store, tempDir);
+  const catalogue = demoCatalogue(clips, now);
+  await repos.transaction(async (trx) => {
+    const ids: number[] = [];
+    for (const reciter of catalogue.naatKhawans) ids.push((await repos.naatKhawans.create(reciter, trx)).id);
     for (const naat of catalogue.naats) {
-      repos.naats.create({ ...naat, naatKhawanId: ids[naat.naatKhawanId] as number });
+      await repos.naats.create({ ...naat, naatKhawanId: ids[naat.naatKhawanId] as number }, trx);
     }
-  })();
+  });
   return true;
 }

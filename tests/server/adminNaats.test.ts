@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audioDir } from '../../server/app';
+import { audioDir } from '../../server/storage/openAudioStore';
 import { bearer, expectFail, login, startApp, type TestApp } from './helpers';
 import { makeMp3 } from './adminAudioFixtures';
 import { localServer, multipart, testAdminConfig, type LocalServer } from './adminTestKit';
@@ -95,7 +95,7 @@ describe('POST /api/admin/audios', () => {
     expect(response.statusCode).toBe(201);
     const { data } = response.json<NaatAnswer>();
     expect(data).toMatchObject({ title: 'Uploaded Naat', playCount: 7, naatKhawanId: reciterId });
-    expect(data.filePath).toMatch(/^\/Audio\/[0-9a-f]{24}\.mp3$/);
+    expect(data.filePath).toMatch(/^\/Audio\/[0-9a-f]{32}\.mp3$/);
     expect(data.duration).toBeGreaterThan(5);
     const added = (await listing()).filter((name) => !before.includes(name));
     expect(added).toEqual([path.basename(data.filePath)]);
@@ -247,7 +247,7 @@ describe('POST /api/admin/audios', () => {
     });
     expect(response.statusCode).toBe(201);
     const { data } = response.json<NaatAnswer>();
-    expect(data.filePath).toMatch(/^\/Audio\/[0-9a-f]{24}\.mp3$/);
+    expect(data.filePath).toMatch(/^\/Audio\/[0-9a-f]{32}\.mp3$/);
     expect(data.duration).toBeGreaterThan(5);
     expect(existsSync(path.join(dir(), path.basename(data.filePath)))).toBe(true);
   });
@@ -363,10 +363,11 @@ describe('PUT and DELETE /api/admin/audios/{id}', () => {
   });
 
   it('deletes an uploaded naat and its file; the file then answers 404', async () => {
+    // A clip no other naat of this file uses (identical uploads share one stored file).
     const created = (
       await post(
         { ...base(), title: 'Doomed', uploadType: 'file' },
-        { name: 'd.mp3', type: 'audio/mpeg', data: seededClip },
+        { name: 'd.mp3', type: 'audio/mpeg', data: makeMp3(7) },
       )
     ).json<NaatAnswer>();
     const file = path.join(dir(), path.basename(created.data.filePath));

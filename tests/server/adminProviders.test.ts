@@ -173,11 +173,13 @@ describe('start-up sweep', () => {
   it('removes stale temporary upload files and keeps audio', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-sweep-'));
     const audio = path.join(dataDir, 'audio');
+    const temp = path.join(dataDir, 'tmp');
     mkdirSync(audio, { recursive: true });
-    writeFileSync(path.join(audio, '.tmp-crashed'), 'half a file');
+    mkdirSync(temp, { recursive: true });
+    writeFileSync(path.join(temp, '.tmp-crashed'), 'half a file');
     writeFileSync(path.join(audio, 'keep.mp3'), clip);
     const old = new Date(Date.now() - 60 * 60 * 1000);
-    utimesSync(path.join(audio, '.tmp-crashed'), old, old);
+    utimesSync(path.join(temp, '.tmp-crashed'), old, old);
     const app = await buildApp(
       {
         port: 0,
@@ -191,7 +193,7 @@ describe('start-up sweep', () => {
       { seed: false },
     );
     try {
-      expect(existsSync(path.join(audio, '.tmp-crashed'))).toBe(false);
+      expect(existsSync(path.join(temp, '.tmp-crashed'))).toBe(false);
       expect(existsSync(path.join(audio, 'keep.mp3'))).toBe(true);
     } finally {
       await app.close();

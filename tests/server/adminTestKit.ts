@@ -1,7 +1,7 @@
 /** Shared pieces of the admin route tests: multipart bodies, a fake provider and a local audio server. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AdminConfig } from '../../server/routes/adminConfig';
+import type { AdminConfig } from '../../server/adminConfig';
 
 export const testAdminConfig = (overrides: Partial<AdminConfig> = {}): AdminConfig => ({
   uploadMaxBytes: 5 * 1024 * 1024,

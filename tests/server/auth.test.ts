@@ -81,7 +81,7 @@ describe('POST /api/admin/login', () => {
     // 19 earlier failures from this address (recorded directly: 19 argon2 checks would only slow the
     // test down), then one more through the API reaches the limit of 20.
     for (let i = 0; i < MAX_FAILURES_PER_IP - 1; i += 1) {
-      t.app.repos.loginFailures.record(`user${i}`, '10.9.9.9', t.clock.now);
+      await t.app.repos.loginFailures.record(`user${i}`, '10.9.9.9', t.clock.now);
     }
     expectFail(await wrongLogin('user-last', '10.9.9.9'), 401, 'Invalid username or password');
     expectFail(await wrongLogin('someone-else', '10.9.9.9'), 429, /^Too many failed login attempts\./);

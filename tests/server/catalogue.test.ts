@@ -179,9 +179,9 @@ describe('GET /api/audios/random', () => {
   it('answers at most the whole catalogue', async () => {
     const small = await startApp({ seed: false });
     try {
-      const reciter = small.app.repos.naatKhawans.create({ name: 'Only One' });
+      const reciter = await small.app.repos.naatKhawans.create({ name: 'Only One' });
       for (const title of ['A', 'B', 'C']) {
-        small.app.repos.naats.create({ title, filePath: '/Audio/x.mp3', naatKhawanId: reciter.id });
+        await small.app.repos.naats.create({ title, filePath: '/Audio/x.mp3', naatKhawanId: reciter.id });
       }
       const body = (await small.app.inject('/api/audios/random?limit=10')).json<{ data: Naat[] }>();
       expect(body.data.map((n) => n.title).sort()).toEqual(['A', 'B', 'C']);

@@ -43,8 +43,67 @@ describe('readConfig', () => {
     [{ APP_NAME: '   ' }, 'APP_NAME must not be blank (unset it to use "Naat Stream")'],
     [{ HOST: 'bad host' }, 'HOST must be a host name or IP address (got "bad host")'],
     [{ DATA_DIR: ' ' }, 'DATA_DIR must not be blank (unset it to use "data")'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use SQLite)',
+    ],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number of at least 1 (got "0")'],
+    [
+      { S3_ENDPOINT: 'http://minio:9000' },
+      'S3_BUCKET must be set when S3_ENDPOINT is (or unset S3_ENDPOINT)',
+    ],
+    [
+      { S3_BUCKET: 'Bad_Bucket' },
+      'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, dashes; got "Bad_Bucket")',
+    ],
+    [
+      { S3_BUCKET: 'naat-audio', S3_ACCESS_KEY_ID: 'k' },
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ],
+    [
+      { S3_BUCKET: 'naat-audio', S3_ENDPOINT: 'minio:9000' },
+      'S3_ENDPOINT must be an http:// or https:// URL (got "minio:9000")',
+    ],
+    [
+      { S3_BUCKET: 'naat-audio', S3_FORCE_PATH_STYLE: 'yes' },
+      'S3_FORCE_PATH_STYLE must be true or false (got "yes")',
+    ],
+    [
+      { AUDIO_ACCEL_REDIRECT: '_audio' },
+      'AUDIO_ACCEL_REDIRECT must be a path that starts and ends with "/", e.g. /_audio/ (got "_audio")',
+    ],
   ])('refuses %j', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
+  });
+});
+
+describe('the ways past one machine', () => {
+  it('reads PostgreSQL, S3 and nginx settings', () => {
+    expect(
+      readConfig({
+        DATABASE_URL: 'postgresql://naat@db:5432/naat',
+        DATABASE_POOL_SIZE: '4',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'naat-audio',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        AUDIO_ACCEL_REDIRECT: '/_audio/',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgresql://naat@db:5432/naat',
+      databasePoolSize: 4,
+      s3: {
+        endpoint: 'http://minio:9000/',
+        bucket: 'naat-audio',
+        region: 'us-east-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      },
+      audioAccelRedirect: '/_audio/',
+    });
+    expect(readConfig({})).toMatchObject({ databaseUrl: null, s3: null, audioAccelRedirect: null });
   });
 });

@@ -18,6 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-crash-test-'));
 const audioDir = path.join(dataDir, 'audio');
+/** Uploads and downloads are received here before they enter the audio store. */
+const tempDir = path.join(dataDir, 'tmp');
 const databaseFile = path.join(dataDir, 'naat-stream.sqlite');
 const PASSWORD = 'crash-test-password';
 const clip = readFileSync(path.join(root, 'server/seed/audio/demo-clip-1.mp3'));
@@ -102,11 +104,12 @@ function openUpload(base: string, token: string, head: Buffer): ClientRequest {
   return request;
 }
 
-const tempFiles = () => readdirSync(audioDir).filter((name) => name.startsWith('.tmp-'));
+const tempFiles = () =>
+  existsSync(tempDir) ? readdirSync(tempDir).filter((name) => name.startsWith('.tmp-')) : [];
 /** A temporary file with bytes in it; one renamed or removed meanwhile simply does not count. */
 const hasBytes = (name: string): boolean => {
   try {
-    return statSync(path.join(audioDir, name)).size > 0;
+    return statSync(path.join(tempDir, name)).size > 0;
   } catch {
     return false;
   }
@@ -258,7 +261,7 @@ describe('SIGKILL during writes', () => {
 
       // 4. Ten minutes on (the sweep's rule), the next start removes every partial file.
       const tenMinutesAgo = new Date(Date.now() - 11 * 60 * 1000);
-      for (const name of partials) utimesSync(path.join(audioDir, name), tenMinutesAgo, tenMinutesAgo);
+      for (const name of partials) utimesSync(path.join(tempDir, name), tenMinutesAgo, tenMinutesAgo);
       server = await startServer();
       expect(tempFiles()).toEqual([]);
       await kill(server, 'SIGTERM');

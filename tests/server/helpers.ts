@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
+import type { Engine } from '../../server/db/schema';
+import { emptyPostgresDatabase } from './engines';
 
 export const ADMIN_PASSWORD = 'test-admin-password';
 
@@ -23,15 +25,22 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /** 'sqlite' (default): a file in the temporary DATA_DIR; 'postgres': this test file's test database. */
+  engine?: Engine;
   seed?: boolean;
   staticDir?: string;
   config?: Partial<Config>;
 }
 
-/** A real app on a fresh temporary DATA_DIR (SQLite file, audio folder) with a hand-moved clock. */
+/**
+ * A real app on a fresh temporary DATA_DIR (audio folder, and the SQLite file unless the engine is
+ * PostgreSQL, whose test database starts empty) with a hand-moved clock.
+ */
 export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-server-test-'));
+  const databaseUrl = options.engine === 'postgres' ? await emptyPostgresDatabase() : null;
   const config: Config = {
+    databaseUrl,
     port: 0,
     host: '127.0.0.1',
     dataDir,

@@ -52,4 +52,29 @@ describe('server/main.ts', () => {
       'Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty")',
     );
   });
+
+  it('stops with one sentence naming the setting when the database or the bucket is unreachable', async () => {
+    const database = run({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://naat:secret@127.0.0.1:9/naat',
+    });
+    const bucket = run({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_BUCKET: 'naat-audio',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(await database.exited).toBe(1);
+    expect(database.output().trim()).toMatch(
+      /^Could not start: Could not connect to PostgreSQL at DATABASE_URL \(postgres:\/\/naat:\*\*\*@127\.0\.0\.1:9\/naat\): .*ECONNREFUSED.*$/,
+    );
+    expect(await bucket.exited).toBe(1);
+    expect(bucket.output()).toMatch(
+      /^Could not start: Could not use the audio bucket "naat-audio" at http:\/\/127\.0\.0\.1:9\/ \(S3_BUCKET, S3_ENDPOINT\): .+$/m,
+    );
+  }, 60_000);
 });

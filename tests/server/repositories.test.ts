@@ -1,19 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RepositoryError } from '../../server/db/errors';
+import { ENGINES } from './engines';
 import { startApp, type TestApp } from './helpers';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startApp({ seed: false });
-});
-afterEach(async () => {
-  await t.close();
-});
+// The repository contract, on SQLite always and on PostgreSQL when TEST_DATABASE_URL is set.
+describe.each(ENGINES)('repositories on %s', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startApp({ seed: false, engine });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
 
-describe('naat and reciter repositories', () => {
-  it('create fills defaults and returns the stored naat with its reciter', () => {
+  it('create fills defaults and returns the stored naat with its reciter', async () => {
     const { naats, naatKhawans } = t.app.repos;
-    const reciter = naatKhawans.create({ name: 'Test Reciter', urduName: 'ٹیسٹ' });
+    const reciter = await naatKhawans.create({ name: 'Test Reciter', urduName: 'ٹیسٹ' });
     expect(reciter).toEqual({
       id: reciter.id,
       name: 'Test Reciter',
@@ -24,7 +26,7 @@ describe('naat and reciter repositories', () => {
       audioCount: 0,
       image: null,
     });
-    const naat = naats.create({ title: 'Ya Nabi', filePath: '/Audio/a.mp3', naatKhawanId: reciter.id });
+    const naat = await naats.create({ title: 'Ya Nabi', filePath: '/Audio/a.mp3', naatKhawanId: reciter.id });
     expect(naat).toMatchObject({
       title: 'Ya Nabi',
       urduTitle: null,
@@ -33,30 +35,32 @@ describe('naat and reciter repositories', () => {
       naatKhawan: { id: reciter.id, name: 'Test Reciter', image: null },
     });
     expect(Date.parse(naat.createdAt)).toBeGreaterThan(0);
-    expect(naats.getById(naat.id)).toEqual(naat);
+    expect(await naats.getById(naat.id)).toEqual(naat);
   });
 
-  it('keeps audioCount right through create, move and delete', () => {
+  it('keeps audioCount right through create, move and delete', async () => {
     const { naats, naatKhawans } = t.app.repos;
-    const a = naatKhawans.create({ name: 'A' });
-    const b = naatKhawans.create({ name: 'B' });
-    const one = naats.create({ title: 'One', filePath: '/Audio/1.mp3', naatKhawanId: a.id });
-    naats.create({ title: 'Two', filePath: '/Audio/2.mp3', naatKhawanId: a.id });
-    expect(naatKhawans.getById(a.id)?.audioCount).toBe(2);
-    const moved = naats.update(one.id, { naatKhawanId: b.id });
+    const a = await naatKhawans.create({ name: 'A' });
+    const b = await naatKhawans.create({ name: 'B' });
+    const one = await naats.create({ title: 'One', filePath: '/Audio/1.mp3', naatKhawanId: a.id });
+    await naats.create({ title: 'Two', filePath: '/Audio/2.mp3', naatKhawanId: a.id });
+    expect((await naatKhawans.getById(a.id))?.audioCount).toBe(2);
+    expect(await naats.count()).toBe(2);
+    const moved = await naats.update(one.id, { naatKhawanId: b.id });
     expect(moved?.naatKhawan.name).toBe('B');
-    expect(naatKhawans.getById(a.id)?.audioCount).toBe(1);
-    expect(naatKhawans.getById(b.id)?.audioCount).toBe(1);
-    expect(naats.delete(one.id)?.title).toBe('One');
-    expect(naats.getById(one.id)).toBeNull();
-    expect(naatKhawans.getById(b.id)?.audioCount).toBe(0);
-    expect(naats.delete(one.id)).toBeNull();
+    expect((await naatKhawans.getById(a.id))?.audioCount).toBe(1);
+    expect((await naatKhawans.getById(b.id))?.audioCount).toBe(1);
+    expect((await naats.delete(one.id))?.title).toBe('One');
+    expect(await naats.getById(one.id)).toBeNull();
+    expect((await naatKhawans.getById(b.id))?.audioCount).toBe(0);
+    expect(await naats.delete(one.id)).toBeNull();
+    expect(await naats.count()).toBe(1);
   });
 
-  it('update changes only the given fields and may clear nullable ones', () => {
+  it('update changes only the given fields and may clear nullable ones', async () => {
     const { naats, naatKhawans } = t.app.repos;
-    const reciter = naatKhawans.create({ name: 'R', bio: 'Bio', birthPlace: 'Lahore' });
-    const naat = naats.create({
+    const reciter = await naatKhawans.create({ name: 'R', bio: 'Bio', birthPlace: 'Lahore' });
+    const naat = await naats.create({
       title: 'Title',
       urduTitle: 'عنوان',
       filePath: '/Audio/x.mp3',
@@ -64,49 +68,93 @@ describe('naat and reciter repositories', () => {
       naatKhawanId: reciter.id,
       lyrics: 'بول',
     });
-    const updated = naats.update(naat.id, { duration: 200, lyrics: null });
+    const updated = await naats.update(naat.id, { duration: 200, lyrics: null });
     expect(updated).toMatchObject({ title: 'Title', urduTitle: 'عنوان', duration: 200, lyrics: null });
-    expect(naats.update(999, { title: 'x' })).toBeNull();
-    expect(naatKhawans.update(reciter.id, { bio: null })).toMatchObject({ bio: null, birthPlace: 'Lahore' });
-    expect(naatKhawans.update(999, { name: 'x' })).toBeNull();
+    expect(await naats.update(999, { title: 'x' })).toBeNull();
+    expect(await naatKhawans.update(reciter.id, { bio: null })).toMatchObject({
+      bio: null,
+      birthPlace: 'Lahore',
+    });
+    expect(await naatKhawans.update(999, { name: 'x' })).toBeNull();
   });
 
-  it('refuses a naat of an unknown reciter, and deleting a reciter who has naats', () => {
+  it('refuses a naat of an unknown reciter, and deleting a reciter who has naats', async () => {
     const { naats, naatKhawans } = t.app.repos;
-    expect(() => naats.create({ title: 'x', filePath: '/Audio/x.mp3', naatKhawanId: 42 })).toThrow(
+    await expect(naats.create({ title: 'x', filePath: '/Audio/x.mp3', naatKhawanId: 42 })).rejects.toThrow(
       RepositoryError,
     );
-    const reciter = naatKhawans.create({ name: 'Busy' });
-    const naat = naats.create({ title: 'x', filePath: '/Audio/x.mp3', naatKhawanId: reciter.id });
-    expect(() => naats.update(naat.id, { naatKhawanId: 42 })).toThrow(/NaatKhawan 42 does not exist/);
-    expect(() => naatKhawans.delete(reciter.id)).toThrow(/still has 1 naats/);
-    naats.delete(naat.id);
-    expect(naatKhawans.delete(reciter.id)?.name).toBe('Busy');
-    expect(naatKhawans.getById(reciter.id)).toBeNull();
+    const reciter = await naatKhawans.create({ name: 'Busy' });
+    const naat = await naats.create({ title: 'x', filePath: '/Audio/x.mp3', naatKhawanId: reciter.id });
+    await expect(naats.update(naat.id, { naatKhawanId: 42 })).rejects.toThrow(/NaatKhawan 42 does not exist/);
+    await expect(naatKhawans.delete(reciter.id)).rejects.toThrow(/still has 1 naats/);
+    await naats.delete(naat.id);
+    expect((await naatKhawans.delete(reciter.id))?.name).toBe('Busy');
+    expect(await naatKhawans.getById(reciter.id)).toBeNull();
   });
 
-  it('uses the uppercased first letter of the title for the letter filter', () => {
+  it('uses the uppercased first letter of the title for the letter filter, titles in byte order', async () => {
     const { naats, naatKhawans } = t.app.repos;
-    const reciter = naatKhawans.create({ name: 'R' });
-    for (const title of ['madina', ' Mustafa', 'ya nabi', 'مدینہ']) {
-      naats.create({ title, filePath: '/Audio/x.mp3', naatKhawanId: reciter.id });
+    const reciter = await naatKhawans.create({ name: 'R' });
+    for (const title of ['madina', ' Mustafa', 'ya nabi', 'مدینہ', 'Zikr', 'Éid']) {
+      await naats.create({ title, filePath: '/Audio/x.mp3', naatKhawanId: reciter.id });
     }
-    expect(naats.availableLetters(reciter.id)).toEqual(['M', 'Y', 'م']);
-    expect(naats.byNaatKhawan(reciter.id, { offset: 0, limit: 10 }, 'M').items.map((n) => n.title)).toEqual([
-      'madina',
-      'Mustafa',
+    expect(await naats.availableLetters(reciter.id)).toEqual(['M', 'Y', 'Z', 'É', 'م']);
+    const page = await naats.byNaatKhawan(reciter.id, { offset: 0, limit: 10 }, 'M');
+    expect(page.items.map((n) => n.title)).toEqual(['madina', 'Mustafa']);
+    const all = await naats.byNaatKhawan(reciter.id, { offset: 1, limit: 3 });
+    expect(all).toMatchObject({ total: 6 });
+    expect(all.items.map((n) => n.title)).toEqual(['Mustafa', 'ya nabi', 'Zikr']);
+  });
+
+  it('lists reciters by name ignoring case, the same on every engine', async () => {
+    const { naatKhawans } = t.app.repos;
+    for (const name of ['beta', 'Alpha', 'gamma', 'Ávila', 'alpha']) await naatKhawans.create({ name });
+    expect((await naatKhawans.all()).map((r) => r.name)).toEqual([
+      'Alpha',
+      'alpha',
+      'beta',
+      'gamma',
+      'Ávila',
     ]);
   });
-});
 
-describe('migrations', () => {
-  it('records each version once and survives a restart on the same DATA_DIR', async () => {
+  it('creates many naats at once, indexed for search, ids in the order given', async () => {
+    const { naats, naatKhawans } = t.app.repos;
+    const a = await naatKhawans.create({ name: 'Bulk Reciter' });
+    const b = await naatKhawans.create({ name: 'Other' });
+    const titles = Array.from({ length: 1203 }, (_, i) => `Bulk Naat ${i}`);
+    const ids = await naats.createMany(
+      titles.map((title, i) => ({ title, filePath: '/Audio/x.mp3', naatKhawanId: i % 2 ? b.id : a.id })),
+    );
+    expect(ids).toHaveLength(titles.length);
+    expect((await naats.getById(ids[1202] ?? 0))?.title).toBe('Bulk Naat 1202');
+    expect((await naatKhawans.getById(a.id))?.audioCount).toBe(602);
+    expect((await naats.list({ offset: 0, limit: 5 }, 'bulk naat 1201')).items.map((n) => n.id)).toEqual([
+      ids[1201],
+    ]);
+    expect((await naats.list({ offset: 0, limit: 5 }, 'bulk reciter')).total).toBe(602);
+  });
+
+  it('commits several writes of a transaction together, or none of them', async () => {
+    const { naats, naatKhawans } = t.app.repos;
+    await expect(
+      t.app.repos.transaction(async (trx) => {
+        const reciter = await naatKhawans.create({ name: 'Half' }, trx);
+        await naats.create({ title: 'First', filePath: '/Audio/x.mp3', naatKhawanId: reciter.id }, trx);
+        await naats.create({ title: 'Broken', filePath: '/Audio/x.mp3', naatKhawanId: 999 }, trx);
+      }),
+    ).rejects.toThrow(/NaatKhawan 999 does not exist/);
+    expect(await naatKhawans.all()).toEqual([]);
+    expect((await naats.list({ offset: 0, limit: 10 }, 'first')).total).toBe(0);
+  });
+
+  it('records each migration once and keeps the data across a restart', async () => {
     const { buildApp } = await import('../../server/app');
-    const first = t.app.repos.naatKhawans.create({ name: 'Kept' });
+    const first = await t.app.repos.naatKhawans.create({ name: 'Kept' });
     await t.app.close();
     const again = await buildApp(t.config, { seed: false });
     try {
-      expect(again.repos.naatKhawans.getById(first.id)?.name).toBe('Kept');
+      expect((await again.repos.naatKhawans.getById(first.id))?.name).toBe('Kept');
     } finally {
       await again.close();
     }
@@ -114,25 +162,33 @@ describe('migrations', () => {
   });
 });
 
-describe('upgrading an older database', () => {
-  it('backfills the short-query index when migration 3 runs on existing naats', async () => {
+describe('upgrading an older SQLite database', () => {
+  it('backfills the short-query index (migration 3) and the sort keys (migration 4)', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
     const Database = (await import('better-sqlite3')).default;
-    const { migrate } = await import('../../server/db/migrations');
+    const { migrate } = await import('../../server/db/sqlite/migrations');
+    const { openDatabase, SQLITE_FILE } = await import('../../server/db/database');
     const { createRepositories } = await import('../../server/db/repositories');
-    const db = new Database(':memory:');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-upgrade-'));
+    const old = new Database(path.join(dataDir, SQLITE_FILE));
+    migrate(old, 2);
+    old.exec(`INSERT INTO naatkhawans (id, name, created_at) VALUES (1, 'Old Reciter', '2024-01-01');
+      INSERT INTO naats (id, title, file_path, created_at, naatkhawan_id, initial)
+        VALUES (7, 'Qaseeda', '/Audio/x.mp3', '2024-01-01', 1, 'Q'), (8, 'ahad', '/Audio/x.mp3', '2024-01-01', 1, 'A');
+      INSERT INTO naats_fts (rowid, doc) VALUES (7, 'qaseeda\nold reciter'), (8, 'ahad\nold reciter');`);
+    old.close();
+    const database = await openDatabase({ url: null, dataDir });
     try {
-      migrate(db, 2);
-      db.exec(`INSERT INTO naatkhawans (id, name, created_at) VALUES (1, 'Old Reciter', '2024-01-01');
-        INSERT INTO naats (id, title, file_path, created_at, naatkhawan_id, initial)
-          VALUES (7, 'Qaseeda', '/Audio/x.mp3', '2024-01-01', 1, 'Q');
-        INSERT INTO naats_fts (rowid, doc) VALUES (7, 'qaseeda\nold reciter');`);
-      migrate(db);
-      const versions = db.prepare('SELECT version FROM migrations ORDER BY version').pluck().all();
-      expect(versions).toEqual([1, 2, 3]);
-      const found = createRepositories(db).naats.list({ offset: 0, limit: 5 }, 'qa');
+      const repos = createRepositories(database);
+      const found = await repos.naats.list({ offset: 0, limit: 5 }, 'qa');
       expect(found.items.map((n) => n.id)).toEqual([7]);
+      const page = await repos.naats.byNaatKhawan(1, { offset: 0, limit: 5 });
+      expect(page.items.map((n) => n.title)).toEqual(['ahad', 'Qaseeda']);
     } finally {
-      db.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,164 +1,171 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Naat, NaatKhawan } from '../../server/db/types';
+import { ENGINES } from './engines';
 import { startApp, type TestApp } from './helpers';
 
 interface Page<T> {
   data: { data: T[]; total: number; totalPages: number; page: number };
 }
 
-let t: TestApp;
-let reciterId: number;
-beforeAll(async () => {
-  t = await startApp({ seed: false });
-  const { naatKhawans, naats } = t.app.repos;
-  const reciter = naatKhawans.create({ name: 'Owais Raza', urduName: 'اویس رضا' });
-  const other = naatKhawans.create({ name: 'Zubair Ahmed', urduName: 'زبیر احمد' });
-  reciterId = reciter.id;
-  const add = (title: string, urduTitle: string | null, naatKhawanId: number, playCount = 0) =>
-    naats.create({ title, urduTitle, filePath: '/Audio/demo-clip-1.mp3', naatKhawanId, playCount });
-  add('Madine Ka Safar Hai', 'مدینے کا سفر ہے', reciter.id, 10);
-  add('Qad Kafani Ilmu Rabbi', 'قد كفاني علم ربي', other.id, 5);
-  add('Balaghal Ula', 'بَلَغَ العُلیٰ بِکَمالِہٖ', other.id, 7);
-  add('Shah-e-Madina', 'شاہِ مدینہ', other.id, 20);
-  add('100% Love_Naat', null, other.id, 1);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const search = async (q: string): Promise<string[]> => {
-  const response = await t.app.inject(`/api/audios?search=${encodeURIComponent(q)}`);
-  expect(response.statusCode).toBe(200);
-  return response.json<Page<Naat>>().data.data.map((n) => n.title);
-};
-const searchReciters = async (q: string): Promise<string[]> => {
-  const response = await t.app.inject(`/api/naatkhawans?search=${encodeURIComponent(q)}`);
-  expect(response.statusCode).toBe(200);
-  return response.json<Page<NaatKhawan>>().data.data.map((r) => r.name);
-};
-
-describe('naat search', () => {
-  it('matches any part of a title, ignoring case, newest first', async () => {
-    expect(await search('madin')).toEqual(['Shah-e-Madina', 'Madine Ka Safar Hai']);
-    expect(await search('AFAR')).toEqual(['Madine Ka Safar Hai']);
-    expect(await search('kafani ilmu')).toEqual(['Qad Kafani Ilmu Rabbi']);
+describe.each(ENGINES)('search on %s', (engine) => {
+  let t: TestApp;
+  let reciterId: number;
+  beforeAll(async () => {
+    t = await startApp({ seed: false, engine });
+    const { naatKhawans, naats } = t.app.repos;
+    const reciter = await naatKhawans.create({ name: 'Owais Raza', urduName: 'اویس رضا' });
+    const other = await naatKhawans.create({ name: 'Zubair Ahmed', urduName: 'زبیر احمد' });
+    reciterId = reciter.id;
+    const add = (title: string, urduTitle: string | null, naatKhawanId: number, playCount = 0) =>
+      naats.create({ title, urduTitle, filePath: '/Audio/demo-clip-1.mp3', naatKhawanId, playCount });
+    await add('Madine Ka Safar Hai', 'مدینے کا سفر ہے', reciter.id, 10);
+    await add('Qad Kafani Ilmu Rabbi', 'قد كفاني علم ربي', other.id, 5);
+    await add('Balaghal Ula', 'بَلَغَ العُلیٰ بِکَمالِہٖ', other.id, 7);
+    await add('Shah-e-Madina', 'شاہِ مدینہ', other.id, 20);
+    await add('100% Love_Naat', null, other.id, 1);
+  });
+  afterAll(async () => {
+    await t.close();
   });
 
-  it('matches the Urdu title', async () => {
-    expect(await search('سفر')).toEqual(['Madine Ka Safar Hai']);
-  });
+  const search = async (q: string): Promise<string[]> => {
+    const response = await t.app.inject(`/api/audios?search=${encodeURIComponent(q)}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<Page<Naat>>().data.data.map((n) => n.title);
+  };
+  const searchReciters = async (q: string): Promise<string[]> => {
+    const response = await t.app.inject(`/api/naatkhawans?search=${encodeURIComponent(q)}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<Page<NaatKhawan>>().data.data.map((r) => r.name);
+  };
 
-  it('matches the reciter name, English or otherwise', async () => {
-    expect(await search('owais')).toEqual(['Madine Ka Safar Hai']);
-  });
+  describe('naat search', () => {
+    it('matches any part of a title, ignoring case, newest first', async () => {
+      expect(await search('madin')).toEqual(['Shah-e-Madina', 'Madine Ka Safar Hai']);
+      expect(await search('AFAR')).toEqual(['Madine Ka Safar Hai']);
+      expect(await search('kafani ilmu')).toEqual(['Qad Kafani Ilmu Rabbi']);
+    });
 
-  it('ignores Arabic/Urdu letter variants in both directions', async () => {
-    // Stored with Arabic kaf and yeh, asked with the Urdu letters...
-    expect(await search('کفانی')).toEqual(['Qad Kafani Ilmu Rabbi']);
-    // ...and stored with Urdu letters, asked with Arabic heh and yeh.
-    expect(await search('مدينه')).toEqual(['Shah-e-Madina']);
-  });
+    it('matches the Urdu title', async () => {
+      expect(await search('سفر')).toEqual(['Madine Ka Safar Hai']);
+    });
 
-  it('ignores diacritics in the stored text and in the query', async () => {
-    expect(await search('بکمالہ')).toEqual(['Balaghal Ula']);
-    expect(await search('العُلیٰ')).toEqual(['Balaghal Ula']);
-  });
+    it('matches the reciter name, English or otherwise', async () => {
+      expect(await search('owais')).toEqual(['Madine Ka Safar Hai']);
+    });
 
-  it('answers 1- and 2-character queries, with LIKE wildcards taken literally', async () => {
-    expect(await search('qa')).toEqual(['Qad Kafani Ilmu Rabbi']);
-    expect(await search('%')).toEqual(['100% Love_Naat']);
-    expect(await search('_n')).toEqual(['100% Love_Naat']);
-    expect(await search('سف')).toEqual(['Madine Ka Safar Hai']);
-  });
+    it('ignores Arabic/Urdu letter variants in both directions', async () => {
+      // Stored with Arabic kaf and yeh, asked with the Urdu letters...
+      expect(await search('کفانی')).toEqual(['Qad Kafani Ilmu Rabbi']);
+      // ...and stored with Urdu letters, asked with Arabic heh and yeh.
+      expect(await search('مدينه')).toEqual(['Shah-e-Madina']);
+    });
 
-  it('treats quotes and FTS syntax as plain text', async () => {
-    expect(await search('"madin')).toEqual([]);
-    expect(await search('madin OR qad')).toEqual([]);
-    expect(await search('NEAR(')).toEqual([]);
-  });
+    it('ignores diacritics in the stored text and in the query', async () => {
+      expect(await search('بکمالہ')).toEqual(['Balaghal Ula']);
+      expect(await search('العُلیٰ')).toEqual(['Balaghal Ula']);
+    });
 
-  it('pages search results with their total', async () => {
-    const response = await t.app.inject('/api/audios?search=madin&limit=1&page=2');
-    const body = response.json<Page<Naat>>();
-    expect(body.data).toEqual({
-      data: [expect.objectContaining({ title: 'Madine Ka Safar Hai' })],
-      total: 2,
-      totalPages: 2,
-      page: 2,
+    it('answers 1- and 2-character queries, with LIKE wildcards taken literally', async () => {
+      expect(await search('qa')).toEqual(['Qad Kafani Ilmu Rabbi']);
+      expect(await search('%')).toEqual(['100% Love_Naat']);
+      expect(await search('_n')).toEqual(['100% Love_Naat']);
+      expect(await search('سف')).toEqual(['Madine Ka Safar Hai']);
+    });
+
+    it('treats quotes and FTS syntax as plain text', async () => {
+      expect(await search('"madin')).toEqual([]);
+      expect(await search('madin OR qad')).toEqual([]);
+      expect(await search('NEAR(')).toEqual([]);
+    });
+
+    it('pages search results with their total', async () => {
+      const response = await t.app.inject('/api/audios?search=madin&limit=1&page=2');
+      const body = response.json<Page<Naat>>();
+      expect(body.data).toEqual({
+        data: [expect.objectContaining({ title: 'Madine Ka Safar Hai' })],
+        total: 2,
+        totalPages: 2,
+        page: 2,
+      });
+    });
+
+    it('treats a blank search as no search', async () => {
+      expect(await search('   ')).toHaveLength(5);
     });
   });
 
-  it('treats a blank search as no search', async () => {
-    expect(await search('   ')).toHaveLength(5);
-  });
-});
-
-describe('reciter search', () => {
-  it('matches name and Urdu name', async () => {
-    expect(await searchReciters('raza')).toEqual(['Owais Raza']);
-    expect(await searchReciters('زبیر')).toEqual(['Zubair Ahmed']);
-    expect(await searchReciters('زبير')).toEqual(['Zubair Ahmed']);
-    expect(await searchReciters('ow')).toEqual(['Owais Raza']);
-  });
-});
-
-describe('the index follows every write', () => {
-  it('updates, renames and deletes', async () => {
-    const { naats, naatKhawans } = t.app.repos;
-    const created = naats.create({
-      title: 'Tajdar-e-Haram',
-      filePath: '/Audio/demo-clip-2.mp3',
-      naatKhawanId: reciterId,
+  describe('reciter search', () => {
+    it('matches name and Urdu name', async () => {
+      expect(await searchReciters('raza')).toEqual(['Owais Raza']);
+      expect(await searchReciters('زبیر')).toEqual(['Zubair Ahmed']);
+      expect(await searchReciters('زبير')).toEqual(['Zubair Ahmed']);
+      expect(await searchReciters('ow')).toEqual(['Owais Raza']);
     });
-    expect(await search('tajdar')).toEqual(['Tajdar-e-Haram']);
-    naats.update(created.id, { title: 'Taiba Ke Jaane Wale' });
-    expect(await search('tajdar')).toEqual([]);
-    expect(await search('taiba')).toEqual(['Taiba Ke Jaane Wale']);
-
-    naatKhawans.update(reciterId, { name: 'Hafiz Renamed' });
-    expect(await search('owais')).toEqual([]);
-    expect((await search('renamed')).sort()).toEqual(['Madine Ka Safar Hai', 'Taiba Ke Jaane Wale']);
-    expect(await searchReciters('renamed')).toEqual(['Hafiz Renamed']);
-
-    naats.delete(created.id);
-    expect(await search('taiba')).toEqual([]);
   });
-});
 
-describe('counts stay right across processes', () => {
-  it('sees a naat added through another connection to the same database (another server process)', async () => {
-    const { openDatabase } = await import('../../server/db/connection');
-    const { createRepositories } = await import('../../server/db/repositories');
-    const { databaseFile } = await import('../../server/app');
-    const total = async () => (await t.app.inject('/api/audios?search=wale')).json<Page<Naat>>().data.total;
-    const before = await total();
-    const other = openDatabase(databaseFile(t.config));
-    try {
-      createRepositories(other).naats.create({
-        title: 'Madine Wale',
-        filePath: '/Audio/demo-clip-1.mp3',
+  describe('the index follows every write', () => {
+    it('updates, renames and deletes', async () => {
+      const { naats, naatKhawans } = t.app.repos;
+      const created = await naats.create({
+        title: 'Tajdar-e-Haram',
+        filePath: '/Audio/demo-clip-2.mp3',
         naatKhawanId: reciterId,
       });
-    } finally {
-      other.close();
-    }
-    expect(await total()).toBe(before + 1);
+      expect(await search('tajdar')).toEqual(['Tajdar-e-Haram']);
+      await naats.update(created.id, { title: 'Taiba Ke Jaane Wale' });
+      expect(await search('tajdar')).toEqual([]);
+      expect(await search('taiba')).toEqual(['Taiba Ke Jaane Wale']);
+
+      await naatKhawans.update(reciterId, { name: 'Hafiz Renamed' });
+      expect(await search('owais')).toEqual([]);
+      expect((await search('renamed')).sort()).toEqual(['Madine Ka Safar Hai', 'Taiba Ke Jaane Wale']);
+      expect(await searchReciters('renamed')).toEqual(['Hafiz Renamed']);
+
+      await naats.delete(created.id);
+      expect(await search('taiba')).toEqual([]);
+    });
+  });
+
+  describe('gram tokens for 1–2 character queries', () => {
+    it('index every distinct 1- and 2-character piece outside whitespace', async () => {
+      const { gramTokens, gramQuery } = await import('../../server/db/search/sqliteSearch');
+      expect(gramTokens('ab a').split(' ').sort()).toEqual(['g61', 'g61x62', 'g62'].sort());
+      expect(gramQuery('ab')).toBe('g61x62');
+      expect(gramQuery('a ')).toBeNull();
+      expect(gramTokens('مد')).toContain(gramQuery('مد') ?? 'missing');
+      expect(gramTokens('𝒜b')).toContain(gramQuery('𝒜b') ?? 'missing');
+    });
+
+    it('answer single characters, Urdu pairs and pairs across punctuation', async () => {
+      expect(await search('q')).toEqual(['Qad Kafani Ilmu Rabbi']);
+      expect(await search('e-')).toEqual(['Shah-e-Madina']);
+      expect(await search('اہِ')).toEqual(['Shah-e-Madina']);
+    });
   });
 });
 
-describe('gram tokens for 1–2 character queries', () => {
-  it('index every distinct 1- and 2-character piece outside whitespace', async () => {
-    const { gramTokens, gramQuery } = await import('../../server/db/searchQuery');
-    expect(gramTokens('ab a').split(' ').sort()).toEqual(['g61', 'g61x62', 'g62'].sort());
-    expect(gramQuery('ab')).toBe('g61x62');
-    expect(gramQuery('a ')).toBeNull();
-    expect(gramTokens('مد')).toContain(gramQuery('مد') ?? 'missing');
-    expect(gramTokens('𝒜b')).toContain(gramQuery('𝒜b') ?? 'missing');
-  });
-
-  it('answer single characters, Urdu pairs and pairs across punctuation', async () => {
-    expect(await search('q')).toEqual(['Qad Kafani Ilmu Rabbi']);
-    expect(await search('e-')).toEqual(['Shah-e-Madina']);
-    expect(await search('اہِ')).toEqual(['Shah-e-Madina']);
+describe('counts stay right across processes (SQLite)', () => {
+  it('sees a naat added through another connection to the same database (another server process)', async () => {
+    const t = await startApp({ seed: false });
+    try {
+      const reciter = await t.app.repos.naatKhawans.create({ name: 'Owais Raza' });
+      const add = (repos: typeof t.app.repos, title: string) =>
+        repos.naats.create({ title, filePath: '/Audio/demo-clip-1.mp3', naatKhawanId: reciter.id });
+      await add(t.app.repos, 'Taiba Wale');
+      const { openDatabase } = await import('../../server/db/database');
+      const { createRepositories } = await import('../../server/db/repositories');
+      const total = async () => (await t.app.inject('/api/audios?search=wale')).json<Page<Naat>>().data.total;
+      expect(await total()).toBe(1);
+      const other = await openDatabase({ url: null, dataDir: t.config.dataDir });
+      try {
+        await add(createRepositories(other), 'Madine Wale');
+      } finally {
+        await other.close();
+      }
+      expect(await total()).toBe(2);
+    } finally {
+      await t.close();
+    }
   });
 });

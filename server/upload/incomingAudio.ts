@@ -1,16 +1,19 @@
 /**
- * Puts audio into DATA_DIR/audio safely: bytes stream into a `.tmp-<random>` file, are checked (size limit,
- * content sniffing, a real parse for the duration) and only then renamed to `<random>.<ext>`. The caller inserts
- * the database row after the rename and removes the file if the insert fails, so a crash at any point leaves
- * neither half a file under a served name nor a row without a file. Leftover temporary files are swept at start.
+ * Receives audio safely before it enters the audio store (server/storage/audioStore.ts): bytes stream into a
+ * `.tmp-<random>` file in the temporary folder (DATA_DIR/tmp) while they are counted, hashed and their first
+ * bytes kept; then the file is checked (size limit, content sniffing, a real parse for the duration). Only a
+ * checked file is put into the store, under a name made from its content (`storeAudio`), and the caller
+ * inserts the database row after that (server/audio/catalogueAudio.ts). A crash at any point leaves at worst
+ * a temporary file (swept at start) or an unreferenced stored file, never a row without its file.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseFile } from 'music-metadata';
+import { type AudioStore, storedPath } from '../storage/audioStore';
 import { SNIFF_BYTES, sniffAudio, type SniffedAudio } from './sniff';
 
 export const TEMP_PREFIX = '.tmp-';
@@ -31,6 +34,8 @@ export interface TempAudio {
   /** Whole seconds, 0 when the container does not say. */
   duration: number;
   size: number;
+  /** SHA-256 of the bytes, hex: the stored name is made from it, so the same file is stored once. */
+  sha256: string;
 }
 
 export const tooLargeMessage = (maxBytes: number): string =>
@@ -47,10 +52,11 @@ export function formatBytes(bytes: number): string {
 
 const randomName = (): string => randomBytes(12).toString('hex');
 
-/** Counts bytes, keeps the first few for sniffing and stops the stream as soon as the limit is passed. */
+/** Counts and hashes bytes, keeps the first few for sniffing, stops the stream once the limit is passed. */
 class Meter extends Transform {
   size = 0;
   head = Buffer.alloc(0);
+  readonly hash = createHash('sha256');
   constructor(private readonly maxBytes: number) {
     super();
   }
@@ -64,6 +70,7 @@ class Meter extends Transform {
       done(new AudioRejected(tooLargeMessage(this.maxBytes), 413));
       return;
     }
+    this.hash.update(chunk);
     if (this.head.length < SNIFF_BYTES) {
       this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES - this.head.length)]);
     }
@@ -72,12 +79,12 @@ class Meter extends Transform {
 }
 
 /**
- * Streams `source` into a temporary file in `audioDir` and checks it. Throws AudioRejected for content that is
+ * Streams `source` into a temporary file in `tempDir` and checks it. Throws AudioRejected for content that is
  * too large or not audio (the temporary file is gone by then); other errors (disk, network) pass through.
  */
-export async function writeTemp(source: Readable, audioDir: string, maxBytes: number): Promise<TempAudio> {
-  await mkdir(audioDir, { recursive: true });
-  const tempPath = path.join(audioDir, `${TEMP_PREFIX}${randomName()}`);
+export async function writeTemp(source: Readable, tempDir: string, maxBytes: number): Promise<TempAudio> {
+  await mkdir(tempDir, { recursive: true });
+  const tempPath = path.join(tempDir, `${TEMP_PREFIX}${randomName()}`);
   const meter = new Meter(maxBytes);
   try {
     await pipeline(source, meter, createWriteStream(tempPath, { flags: 'wx', mode: 0o644 }));
@@ -85,7 +92,7 @@ export async function writeTemp(source: Readable, audioDir: string, maxBytes: nu
     const kind = sniffAudio(meter.head);
     if (!kind) throw new AudioRejected(NOT_AUDIO_MESSAGE, 400);
     const duration = await readDuration(tempPath, kind);
-    return { tempPath, kind, duration, size: meter.size };
+    return { tempPath, kind, duration, size: meter.size, sha256: meter.hash.digest('hex') };
   } catch (error) {
     await rm(tempPath, { force: true });
     throw error;
@@ -106,14 +113,18 @@ async function readDuration(file: string, kind: SniffedAudio): Promise<number> {
   }
 }
 
-/** Renames a checked temporary file to its final, generated name; returns the public path (/Audio/<name>). */
-export async function commitTemp(
-  temp: TempAudio,
-  audioDir: string,
-): Promise<{ fileName: string; filePath: string }> {
-  const fileName = `${randomName()}.${temp.kind.ext}`;
-  await rename(temp.tempPath, path.join(audioDir, fileName));
-  return { fileName, filePath: `/Audio/${fileName}` };
+/** The store name of a checked file: made from its content, so uploading the same file twice stores it once. */
+export const contentName = (temp: TempAudio): string => `${temp.sha256.slice(0, 32)}.${temp.kind.ext}`;
+
+/**
+ * Puts a checked temporary file into the store under its content name and returns its stored path
+ * (/Audio/<name>). When the store already holds that content, the temporary file is simply dropped.
+ */
+export async function storeAudio(store: AudioStore, temp: TempAudio): Promise<string> {
+  const name = contentName(temp);
+  if ((await store.stat(name))?.size === temp.size) await discardTemp(temp);
+  else await store.put(name, temp.tempPath, temp.kind.mime);
+  return storedPath(name);
 }
 
 export async function discardTemp(temp: TempAudio | null): Promise<void> {
@@ -121,49 +132,24 @@ export async function discardTemp(temp: TempAudio | null): Promise<void> {
 }
 
 /**
- * Maps a stored path (/Audio/<name>) to its file inside `audioDir`, or null when it is not a plain file name
- * there (other folders, dot files, encoded or literal traversal): such paths are never touched.
- */
-export function localAudioFile(filePath: string, audioDir: string): string | null {
-  if (!filePath.startsWith('/Audio/')) return null;
-  let name: string;
-  try {
-    name = decodeURIComponent(filePath.slice('/Audio/'.length));
-  } catch {
-    return null;
-  }
-  if (name === '' || name.startsWith('.') || /[/\\\0]/.test(name)) return null;
-  const resolved = path.resolve(audioDir, name);
-  return path.dirname(resolved) === path.resolve(audioDir) ? resolved : null;
-}
-
-/** Deletes the file behind a stored /Audio/ path, if there is one; other paths (URLs) are left alone. */
-export async function deleteStoredAudio(filePath: string, audioDir: string): Promise<boolean> {
-  const file = localAudioFile(filePath, audioDir);
-  if (!file) return false;
-  await rm(file, { force: true });
-  return true;
-}
-
-/**
  * Removes temporary files left by an interrupted upload. Only files untouched for `minAgeMs` go, so an upload
  * that another server instance sharing the folder is writing right now is left alone.
  */
 export async function sweepStaleTemp(
-  audioDir: string,
+  tempDir: string,
   minAgeMs = 10 * 60 * 1000,
   now = Date.now(),
 ): Promise<number> {
   let names: string[];
   try {
-    names = await readdir(audioDir);
+    names = await readdir(tempDir);
   } catch {
     return 0;
   }
   let removed = 0;
   for (const name of names) {
     if (!name.startsWith(TEMP_PREFIX)) continue;
-    const file = path.join(audioDir, name);
+    const file = path.join(tempDir, name);
     try {
       const info = await stat(file);
       if (now - info.mtimeMs >= minAgeMs) {

@@ -2,7 +2,7 @@
  * The admin section's settings (uploads, server-side downloads, translate and transcribe providers), read
  * from the environment with the rest of the configuration and refused at start when malformed.
  */
-import { ConfigError } from '../config';
+import { flag, httpUrl, optionalText, positiveInteger } from './configValues';
 
 export interface AdminConfig {
   /** UPLOAD_MAX_BYTES, default 50 MiB: the largest audio file an admin may upload. */
@@ -26,40 +26,6 @@ export interface AdminConfig {
 }
 
 const MIB = 1024 * 1024;
-
-function positiveInteger(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const text = value.trim();
-  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) {
-    throw new ConfigError(`${name} must be a whole number of at least 1 (got "${value}")`);
-  }
-  return Number(text);
-}
-
-function flag(value: string | undefined, name: string): boolean {
-  if (value === undefined || value.trim() === '') return false;
-  const text = value.trim().toLowerCase();
-  if (text === 'true' || text === '1') return true;
-  if (text === 'false' || text === '0') return false;
-  throw new ConfigError(`${name} must be true or false (got "${value}")`);
-}
-
-function httpUrl(value: string | undefined, name: string): string | null {
-  if (value === undefined || value.trim() === '') return null;
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new ConfigError(`${name} must be an http:// or https:// URL (got "${value}")`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`${name} must be an http:// or https:// URL (got "${value}")`);
-  }
-  return url.toString();
-}
-
-const optionalText = (value: string | undefined): string | null =>
-  value === undefined || value.trim() === '' ? null : value.trim();
 
 export function readAdminConfig(env: NodeJS.ProcessEnv = process.env): AdminConfig {
   return {

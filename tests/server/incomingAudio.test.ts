@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storedName } from '../../server/storage/audioStore';
+import { createLocalAudioStore } from '../../server/storage/localAudioStore';
 import {
   AudioRejected,
-  commitTemp,
-  deleteStoredAudio,
   discardTemp,
-  localAudioFile,
+  storeAudio,
   sweepStaleTemp,
   writeTemp,
-} from '../../server/upload/audioStore';
+} from '../../server/upload/incomingAudio';
 import { makeMp3, makeWav } from './adminAudioFixtures';
 
 let dir: string;
@@ -23,15 +23,22 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('writeTemp and commitTemp', () => {
-  it('stores a real MP3 under a generated name with its duration read from the file', async () => {
-    const temp = await writeTemp(Readable.from([makeMp3(3)]), dir, 1024 * 1024);
+describe('writeTemp and storeAudio', () => {
+  it('stores a real MP3 under a name made from its content, with its duration read from the file', async () => {
+    const store = createLocalAudioStore(path.join(dir, 'audio'));
+    const temp = await writeTemp(Readable.from([makeMp3(3)]), path.join(dir, 'tmp'), 1024 * 1024);
     expect(path.basename(temp.tempPath)).toMatch(/^\.tmp-[0-9a-f]{24}$/);
     expect(temp.duration).toBe(3);
-    const { fileName, filePath } = await commitTemp(temp, dir);
-    expect(fileName).toMatch(/^[0-9a-f]{24}\.mp3$/);
-    expect(filePath).toBe(`/Audio/${fileName}`);
-    expect(await readdir(dir)).toEqual([fileName]);
+    const filePath = await storeAudio(store, temp);
+    expect(filePath).toMatch(/^\/Audio\/[0-9a-f]{32}\.mp3$/);
+    const name = path.basename(filePath);
+    expect(await readdir(path.join(dir, 'audio'))).toEqual([name]);
+    expect(await readdir(path.join(dir, 'tmp'))).toEqual([]);
+    // The same bytes again are the same file: stored once.
+    const again = await writeTemp(Readable.from([makeMp3(3)]), path.join(dir, 'tmp'), 1024 * 1024);
+    expect(await storeAudio(store, again)).toBe(filePath);
+    expect(await readdir(path.join(dir, 'audio'))).toEqual([name]);
+    expect(await readdir(path.join(dir, 'tmp'))).toEqual([]);
   });
 
   it('reads a WAV duration too', async () => {
@@ -97,23 +104,36 @@ describe('sweepStaleTemp', () => {
   });
 });
 
-describe('localAudioFile and deleteStoredAudio', () => {
-  it('maps only plain names inside the audio folder', () => {
-    expect(localAudioFile('/Audio/a.mp3', dir)).toBe(path.join(dir, 'a.mp3'));
-    expect(localAudioFile('/Audio/../secret.db', dir)).toBeNull();
-    expect(localAudioFile('/Audio/%2e%2e%2fsecret.db', dir)).toBeNull();
-    expect(localAudioFile('/Audio/sub/a.mp3', dir)).toBeNull();
-    expect(localAudioFile('/Audio/..%5Csecret', dir)).toBeNull();
-    expect(localAudioFile('/Audio/.tmp-x', dir)).toBeNull();
-    expect(localAudioFile('/Audio/%E0%A4%A', dir)).toBeNull();
-    expect(localAudioFile('/Audio/', dir)).toBeNull();
-    expect(localAudioFile('https://example.com/Audio/a.mp3', dir)).toBeNull();
+describe('storedName and the local store', () => {
+  it('maps only plain names inside the store', () => {
+    expect(storedName('/Audio/a.mp3')).toBe('a.mp3');
+    expect(storedName('/Audio/%61.mp3')).toBe('a.mp3');
+    expect(storedName('/Audio/../secret.db')).toBeNull();
+    expect(storedName('/Audio/%2e%2e%2fsecret.db')).toBeNull();
+    expect(storedName('/Audio/sub/a.mp3')).toBeNull();
+    expect(storedName('/Audio/..%5Csecret')).toBeNull();
+    expect(storedName('/Audio/.tmp-x')).toBeNull();
+    expect(storedName('/Audio/%E0%A4%A')).toBeNull();
+    expect(storedName('/Audio/')).toBeNull();
+    expect(storedName('https://example.com/Audio/a.mp3')).toBeNull();
   });
 
-  it('deletes the file of an /Audio/ path and leaves URLs alone', async () => {
-    await writeFile(path.join(dir, 'a.mp3'), 'x');
-    expect(await deleteStoredAudio('/Audio/a.mp3', dir)).toBe(true);
+  it('deletes, reads and lists plain names only', async () => {
+    const store = createLocalAudioStore(dir);
+    await writeFile(path.join(dir, 'a.mp3'), 'abcdef');
+    await writeFile(path.join(dir, '.tmp-x'), 'x');
+    expect(await store.stat('a.mp3')).toMatchObject({ size: 6, contentType: 'audio/mpeg' });
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await store.read('a.mp3', { start: 1, end: 3 })) ?? [])
+      chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('bcd');
+    const names: string[] = [];
+    for await (const name of store.list()) names.push(name);
+    expect(names).toEqual(['a.mp3']);
+    expect(store.localFile('../x')).toBeNull();
+    await store.delete('a.mp3');
     expect(existsSync(path.join(dir, 'a.mp3'))).toBe(false);
-    expect(await deleteStoredAudio('https://example.com/a.mp3', dir)).toBe(false);
+    expect(await store.stat('a.mp3')).toBeNull();
+    expect(await store.read('a.mp3')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { gramTokens } from './searchQuery';
+import { sortKey } from '../../search/text';
+import { gramTokens } from '../search/sqliteSearch';
 
 /**
  * Versioned schema changes, applied in order at start inside one transaction each. Never edit a
@@ -119,26 +120,49 @@ const migrations: readonly Migration[] = [
       for (const row of rows) insert.run(row.id, gramTokens(row.doc));
     },
   },
+  {
+    version: 4,
+    name: 'sort keys shared with PostgreSQL',
+    // Lists were ordered with COLLATE NOCASE, which PostgreSQL lacks; both engines now order by a key made in
+    // JS (server/search/text.ts sortKey) and compared byte by byte, so they answer the same order.
+    sql: `
+      ALTER TABLE naatkhawans ADD COLUMN name_key TEXT NOT NULL DEFAULT '';
+      ALTER TABLE naats ADD COLUMN title_key TEXT NOT NULL DEFAULT '';
+      DROP INDEX naatkhawans_name;
+      DROP INDEX naatkhawans_audio_count;
+      DROP INDEX naats_reciter_initial_title;
+      CREATE INDEX naatkhawans_name_key ON naatkhawans (name_key, id);
+      CREATE INDEX naatkhawans_audio_count ON naatkhawans (audio_count DESC, name_key, id);
+      CREATE INDEX naats_reciter_initial_title ON naats (naatkhawan_id, initial, title_key, id);
+    `,
+    run(db) {
+      const reciters = db.prepare<[], { id: number; name: string }>('SELECT id, name FROM naatkhawans').all();
+      const setName = db.prepare('UPDATE naatkhawans SET name_key = ? WHERE id = ?');
+      for (const row of reciters) setName.run(sortKey(row.name), row.id);
+      const naats = db.prepare<[], { id: number; title: string }>('SELECT id, title FROM naats').all();
+      const setTitle = db.prepare('UPDATE naats SET title_key = ? WHERE id = ?');
+      for (const row of naats) setTitle.run(sortKey(row.title), row.id);
+    },
+  },
 ];
 
-/** Applies every migration up to `target` (all of them by default; tests stop earlier to test upgrades). */
+/**
+ * Applies every migration up to `target` (all of them by default; tests stop earlier to test upgrades). Each
+ * runs in its own IMMEDIATE transaction that first checks it is still pending, so two processes opening a new
+ * file at once apply each migration exactly once.
+ */
 export function migrate(db: Database.Database, target = Number.POSITIVE_INFINITY): void {
   db.exec(`CREATE TABLE IF NOT EXISTS migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const applied = new Set(
-    db
-      .prepare('SELECT version FROM migrations')
-      .pluck()
-      .all()
-      .map((v) => Number(v)),
-  );
+  const isApplied = db.prepare('SELECT 1 FROM migrations WHERE version = ?').pluck();
   const record = db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)');
   for (const migration of migrations) {
-    if (applied.has(migration.version) || migration.version > target) continue;
+    if (migration.version > target) continue;
     db.transaction(() => {
+      if (isApplied.get(migration.version) !== undefined) return;
       db.exec(migration.sql);
       migration.run?.(db);
       record.run(migration.version, migration.name, new Date().toISOString());
-    })();
+    }).immediate();
   }
 }

@@ -1,0 +1,13 @@
+export interface NginxSite {
+  /** nginx `listen` value: a port or address:port. */
+  listen: string | number;
+  /** host:port of each app instance. */
+  instances: string[];
+  /** Absolute path of the built app (STATIC_DIR). */
+  staticDir: string;
+  /** Absolute path of the shared audio folder (DATA_DIR/audio). */
+  audioDir: string;
+}
+
+/** deploy/naat-stream.conf with its placeholders filled. */
+export function renderNginx(site: NginxSite): string;

@@ -1,0 +1,59 @@
+import type { Repositories } from '../db/repositories';
+import type { Naat, NaatInput } from '../db/types';
+import { type AudioStore, storedName } from '../storage/audioStore';
+import { type TempAudio, discardTemp, storeAudio } from '../upload/incomingAudio';
+
+/**
+ * Adding and removing naats together with their audio, the same for every way a naat arrives (admin upload,
+ * fetch mode, imports) or leaves. The order makes a crash harmless: the file is stored before its row is
+ * inserted, and the row deleted before its file, so a row never points at a missing file; the worst a crash
+ * leaves is a stored file no row uses.
+ */
+
+/** Stores `temp` and inserts the naat that plays it; the file goes again if the insert fails. */
+export async function createNaatWithAudio(
+  repos: Repositories,
+  store: AudioStore,
+  input: Omit<NaatInput, 'filePath' | 'duration'>,
+  temp: TempAudio,
+): Promise<Naat> {
+  let filePath: string;
+  try {
+    filePath = await storeAudio(store, temp);
+  } finally {
+    await discardTemp(temp);
+  }
+  try {
+    return await repos.naats.create({ ...input, filePath, duration: temp.duration });
+  } catch (error) {
+    await deleteUnusedAudio(repos, store, filePath);
+    throw error;
+  }
+}
+
+/**
+ * Deletes the stored file behind `filePath` unless a naat still plays it (the demo catalogue shares six clips;
+ * identical uploads share one file). External URLs and paths outside the store are never touched.
+ */
+export async function deleteUnusedAudio(
+  repos: Repositories,
+  store: AudioStore,
+  filePath: string,
+): Promise<boolean> {
+  const name = storedName(filePath);
+  if (name === null) return false;
+  if ((await repos.naats.countByFilePath(filePath)) > 0) return false;
+  await store.delete(name);
+  return true;
+}
+
+/** Deletes a naat, then its file when no other naat uses it; null when there was no such naat. */
+export async function deleteNaatWithAudio(
+  repos: Repositories,
+  store: AudioStore,
+  id: number,
+): Promise<Naat | null> {
+  const naat = await repos.naats.delete(id);
+  if (naat) await deleteUnusedAudio(repos, store, naat.filePath);
+  return naat;
+}

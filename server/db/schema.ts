@@ -1,0 +1,87 @@
+import type { Generated, Kysely, Transaction } from 'kysely';
+
+/**
+ * The tables as Kysely sees them, the same on SQLite and PostgreSQL (server/db/migrations/). Column names are
+ * snake_case; repositories map rows to the API's camelCase shapes (server/db/types.ts).
+ *
+ * Times are stored two ways, as before: catalogue dates as ISO 8601 text (answered as is, sorted as text),
+ * session and rate-limit instants as epoch milliseconds (compared as numbers).
+ */
+export interface NaatKhawansTable {
+  id: Generated<number>;
+  name: string;
+  /** `sortKey(name)`: both engines order by these bytes, so their lists agree. */
+  name_key: string;
+  urdu_name: string | null;
+  bio: string | null;
+  birth_date: string | null;
+  birth_place: string | null;
+  image: string | null;
+  /** Kept by triggers, so reads never count. */
+  audio_count: Generated<number>;
+  created_at: string;
+}
+
+export interface NaatsTable {
+  id: Generated<number>;
+  title: string;
+  /** `sortKey(title)`: the reciter page's order within a letter. */
+  title_key: string;
+  urdu_title: string | null;
+  file_path: string;
+  duration: number;
+  play_count: number;
+  category: string | null;
+  language: string | null;
+  description: string | null;
+  lyrics: string | null;
+  created_at: string;
+  naatkhawan_id: number;
+  /** Uppercased first character of the title, for the reciter page's letter filter. */
+  initial: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  last_login_at: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  username: string;
+  ip: string;
+  at: number;
+}
+
+export interface MigrationsTable {
+  version: number;
+  name: string;
+  applied_at: string;
+}
+
+export interface Schema {
+  naatkhawans: NaatKhawansTable;
+  naats: NaatsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  migrations: MigrationsTable;
+}
+
+/**
+ * What every repository method runs its queries on: the database, or a transaction a caller opened with
+ * `repos.transaction(...)` and passes down (the fastify/demo style), so several writes commit together.
+ */
+export type Executor = Kysely<Schema> | Transaction<Schema>;
+
+export type Engine = 'sqlite' | 'postgres';

@@ -1,0 +1,99 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where audio files live: a folder on this machine (the default, server/storage/localAudioStore.ts) or an
+ * S3-compatible bucket (server/storage/s3AudioStore.ts). Uploads, fetch-imports, imports and renditions put
+ * finished files here; `GET /Audio/<name>` reads them back (server/routes/media.ts). A file is known by its
+ * name alone, a plain file name (see `isStoredName`); the database stores it as the path `/Audio/<name>`.
+ */
+export interface AudioStore {
+  readonly kind: 'local' | 's3';
+  /** Where the files are, for logs and messages (never a secret). */
+  readonly description: string;
+  /** At start: throws StorageUnavailable, naming the setting to fix, when the store cannot be used. */
+  check(): Promise<void>;
+  /**
+   * Stores the finished local file `source` under `name`, moving or uploading it (streamed, never whole in
+   * memory); `source` is gone afterwards. An existing file of that name is replaced.
+   */
+  put(name: string, source: string, contentType: string): Promise<void>;
+  /** Size and validators of a stored file, or null when there is none. */
+  stat(name: string): Promise<StoredFile | null>;
+  /** The bytes of a stored file, whole or one inclusive range of it; null when there is no such file. */
+  read(name: string, range?: ByteRange): Promise<Readable | null>;
+  /** Removes a file; a missing file is not an error. */
+  delete(name: string): Promise<void>;
+  /** Every stored name (orphan sweeps, tests). */
+  list(): AsyncIterable<string>;
+  /** The file's path on this machine (sendfile, X-Accel-Redirect, ffmpeg), or null for a remote store. */
+  localFile(name: string): string | null;
+}
+
+export interface StoredFile {
+  size: number;
+  contentType: string;
+  /** A strong validator, quoted as HTTP wants it. */
+  etag: string;
+  lastModified: Date;
+}
+
+/** First and last byte, inclusive, as in a Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** The store cannot be reached or used (at start: the server stops with this sentence). */
+export class StorageUnavailable extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StorageUnavailable';
+  }
+}
+
+/** Stored paths are `/Audio/<name>` (the public URL of the file on this server). */
+export const AUDIO_PATH_PREFIX = '/Audio/';
+
+/**
+ * A name the store may hold: one plain file name of letters, digits, dot, dash and underscore, not starting
+ * with a dot (temporary files and anything hidden are never served), no `..`, at most 200 characters.
+ */
+export function isStoredName(name: string): boolean {
+  return /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/.test(name) && !name.includes('..');
+}
+
+export const storedPath = (name: string): string => `${AUDIO_PATH_PREFIX}${name}`;
+
+/**
+ * The store name behind a stored path (`/Audio/<name>`, %-escapes decoded), or null when the path is an
+ * external URL or not a plain name in the store.
+ */
+export function storedName(filePath: string): string | null {
+  if (!filePath.startsWith(AUDIO_PATH_PREFIX)) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(filePath.slice(AUDIO_PATH_PREFIX.length));
+  } catch {
+    return null;
+  }
+  return isStoredName(name) ? name : null;
+}
+
+const MIME_BY_EXT: Readonly<Record<string, string>> = {
+  mp3: 'audio/mpeg',
+  aac: 'audio/aac',
+  m4a: 'audio/mp4',
+  mp4: 'audio/mp4',
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg',
+  wav: 'audio/wav',
+  flac: 'audio/flac',
+  webm: 'audio/webm',
+  mka: 'audio/x-matroska',
+};
+
+/** The content type a stored name is served with, from its extension. */
+export function contentTypeOf(name: string): string {
+  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  return MIME_BY_EXT[ext] ?? 'application/octet-stream';
+}

@@ -1,0 +1,200 @@
+/**
+ * Several PostgreSQL-backed instances behind nginx running deploy/naat-stream.conf (rendered by
+ * deploy/render-nginx.mjs): the scale-out path of README.md, tried for real. Needs Debian's nginx and
+ * TEST_DATABASE_URL; without them the file is skipped, and with CI set it fails instead (.ci/run installs
+ * nginx and requires PostgreSQL).
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type NginxFront, hasNginx, startNginx } from '../../scripts/nginxFront';
+import { type ServerProcess, startServerProcess } from '../../scripts/serverProcess';
+import { MAX_FAILURES_PER_ACCOUNT } from '../../server/auth/loginLimits';
+import { demoCatalogue } from '../../server/seed/catalogue';
+import { makeMp3 } from '../server/adminAudioFixtures';
+import { multipart } from '../server/adminTestKit';
+import { TEST_DATABASE_URL, createTestDatabase } from '../server/engines';
+import { makeFakeBuild } from '../server/helpers';
+
+const PASSWORD = 'deploy-test-password';
+const ready = hasNginx() && TEST_DATABASE_URL !== null;
+if (!ready && process.env.CI) throw new Error('The deployment test needs nginx and TEST_DATABASE_URL in CI.');
+
+describe.skipIf(!ready)('N instances behind nginx', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-deploy-'));
+  const staticDir = makeFakeBuild();
+  let database: { url: string; drop: () => Promise<void> };
+  let instances: ServerProcess[] = [];
+  let nginx: NginxFront;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Started at the same moment on an empty database: they must migrate and seed exactly once.
+    instances = await Promise.all(
+      [1, 2, 3].map(() =>
+        startServerProcess({
+          DATABASE_URL: database.url,
+          DATA_DIR: dataDir,
+          STATIC_DIR: staticDir,
+          ADMIN_PASSWORD: PASSWORD,
+          AUDIO_ACCEL_REDIRECT: '/_audio/',
+          TRUST_PROXY: '127.0.0.1',
+        }),
+      ),
+    );
+    nginx = await startNginx({
+      instances: instances.map((instance) => `127.0.0.1:${instance.port}`),
+      staticDir,
+      audioDir: path.join(dataDir, 'audio'),
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await nginx.stop();
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const base = (i: number) => () => instances[i]?.base ?? '';
+  const [a, b, c] = [base(0), base(1), base(2)];
+  const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
+  const login = async (base: string, username = 'admin', password = PASSWORD) =>
+    fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+  const tokenFrom = async (base: string) =>
+    (await json<{ data: { token: string } }>(await login(base))).data.token;
+  const me = (base: string, token: string) =>
+    fetch(`${base}/api/admin/me`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('migrated and seeded exactly once though three instances started together', async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const users = await client.query<{ count: string }>('SELECT count(*) FROM users');
+      expect(Number(users.rows[0]?.count)).toBe(1);
+    } finally {
+      await client.end();
+    }
+    const expected = demoCatalogue([{ file: 'x.mp3', duration: 1 }], Date.now()).naats.length;
+    const page = await json<{ data: { total: number } }>(await fetch(`${nginx.base}/api/audios?limit=1`));
+    expect(page.data.total).toBe(expected);
+  });
+
+  it('serves the hashed assets itself, cached for a year', async () => {
+    const asset = await fetch(`${nginx.base}/assets/index-AbC123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('server')).toMatch(/^nginx/);
+    // The instances add their CSP to everything they answer; this file never reached one.
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(await asset.text()).toBe('console.log("app");');
+    expect((await fetch(`${nginx.base}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('a session made on one instance works on another, and logout on any ends it', async () => {
+    const token = await tokenFrom(a());
+    expect((await me(b(), token)).status).toBe(200);
+    expect((await me(nginx.base, token)).status).toBe(200);
+    const logout = await fetch(`${c()}/api/admin/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(204);
+    expect((await me(a(), token)).status).toBe(401);
+    expect((await me(b(), token)).status).toBe(401);
+  });
+
+  it('limits failed logins across instances as on one', async () => {
+    const bases = [a(), b(), c()];
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i += 1) {
+      expect((await login(bases[i % 3] ?? '', 'ghost', 'wrong-password')).status).toBe(401);
+    }
+    for (const base of bases) expect((await login(base, 'ghost', 'wrong-password')).status).toBe(429);
+  });
+
+  it('an upload on one instance is served by another, and by nginx from disk with ranges', async () => {
+    const token = await tokenFrom(a());
+    const clip = makeMp3(5);
+    const body = multipart(
+      { title: 'Uploaded Behind Nginx', naatKhawanId: '1', uploadType: 'file' },
+      { field: 'audioFile', name: 'u.mp3', type: 'audio/mpeg', data: clip },
+    );
+    const created = await fetch(`${a()}/api/admin/audios`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...body.headers },
+      body: new Uint8Array(body.payload),
+    });
+    expect(created.status).toBe(201);
+    const { filePath } = (await json<{ data: { filePath: string } }>(created)).data;
+
+    // The instance checks the request and hands the file to nginx...
+    const checked = await fetch(`${b()}${filePath}`);
+    expect(checked.status).toBe(200);
+    expect(checked.headers.get('x-accel-redirect')).toBe(`/_audio/${filePath.slice('/Audio/'.length)}`);
+    expect((await checked.arrayBuffer()).byteLength).toBe(0);
+    expect((await fetch(`${c()}/Audio/..%2Fnaat-stream.sqlite`)).status).toBe(404);
+    expect((await fetch(`${nginx.base}/Audio/not-there.mp3`)).status).toBe(404);
+
+    // ...which sends it, whole or in ranges, with the instance's type and cache headers.
+    const whole = await fetch(`${nginx.base}${filePath}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/mpeg');
+    expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(clip);
+    const probe = await fetch(`${nginx.base}${filePath}`, { headers: { range: 'bytes=0-1' } });
+    expect(probe.status).toBe(206);
+    expect(probe.headers.get('content-range')).toBe(`bytes 0-1/${clip.length}`);
+    expect(Buffer.from(await probe.arrayBuffer())).toEqual(clip.subarray(0, 2));
+    const suffix = await fetch(`${nginx.base}${filePath}`, { headers: { range: 'bytes=-100' } });
+    expect(Buffer.from(await suffix.arrayBuffer())).toEqual(clip.subarray(clip.length - 100));
+    // The internal location is not reachable from outside.
+    expect((await fetch(`${nginx.base}/_audio/${filePath.slice('/Audio/'.length)}`)).status).toBe(404);
+  });
+
+  it('play counts from every instance add up', async () => {
+    const count = async () =>
+      (await json<{ data: { playCount: number } }>(await fetch(`${nginx.base}/api/audios/3`))).data.playCount;
+    const before = await count();
+    const plays = [a(), a(), b(), c(), c(), c(), nginx.base, nginx.base];
+    await Promise.all(plays.map((base) => fetch(`${base}/api/audios/3/play`, { method: 'POST' })));
+    expect(await count()).toBe(before + plays.length);
+  });
+
+  it('killing an instance mid-upload leaves no half-made row, and the others keep answering', async () => {
+    const token = await tokenFrom(c());
+    const victim = instances[2];
+    if (!victim) throw new Error('no third instance');
+    const body = multipart(
+      { title: 'Never Finished', naatKhawanId: '1', uploadType: 'file' },
+      { field: 'audioFile', name: 'n.mp3', type: 'audio/mpeg', data: makeMp3(20) },
+    );
+    const request = httpRequest(`${victim.base}/api/admin/audios`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...body.headers, 'transfer-encoding': 'chunked' },
+    });
+    request.on('error', () => undefined);
+    // Half the body: the instance is now writing the upload into DATA_DIR/tmp.
+    request.write(body.payload.subarray(0, Math.floor(body.payload.length / 2)));
+    const tmp = path.join(dataDir, 'tmp');
+    await vi.waitFor(() => expect(existsSync(tmp) && readdirSync(tmp).length).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
+    await victim.kill();
+    request.destroy();
+
+    const search = await json<{ data: { total: number } }>(
+      await fetch(`${nginx.base}/api/audios?search=${encodeURIComponent('never finished')}`),
+    );
+    expect(search.data.total).toBe(0);
+    for (let i = 0; i < 9; i += 1) expect((await fetch(`${nginx.base}/api/audios?limit=1`)).status).toBe(200);
+    expect((await login(nginx.base)).status).toBe(200);
+  });
+});
