@@ -19,7 +19,8 @@ export interface BenchSection {
   run(): Promise<Figure[]>;
 }
 
-export function printTable(figures: readonly Figure[]): void {
+/** The figures as a Markdown table, one line per figure. */
+export function formatTable(figures: readonly Figure[]): string[] {
   const header = ['section', 'figure', 'measured', 'reference', 'ratio', 'goal', 'met'];
   const rows = figures.map((f) => [
     f.section,
@@ -33,9 +34,7 @@ export function printTable(figures: readonly Figure[]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: readonly string[]) =>
     `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
 }
 
 export const ms = (value: number): string => `${value.toFixed(2)} ms`;

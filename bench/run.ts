@@ -2,14 +2,16 @@
  * `npm run bench`: runs each section and prints one table of every figure beside its goal.
  * Sections live in their own modules: bench/bundle.ts (first-visit JS, precache), bench/lighthouse.ts,
  * bench/pwa.ts (repeat visits and offline play through the service worker) and bench/api.ts.
- * `BENCH_ONLY=api` (or a comma-separated list) runs only those sections.
+ * `BENCH_ONLY=api` (or a comma-separated list) runs only those sections. A run of every section also writes
+ * its table to docs/benchmark-results.md, so the figures in the repository are never pasted by hand.
  */
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { apiSection } from './api';
 import { bundleSection } from './bundle';
 import { lighthouseSection } from './lighthouse';
 import { pwaSection } from './pwa';
-import { type BenchSection, type Figure, printTable } from './report';
+import { type BenchSection, type Figure, formatTable } from './report';
 
 const sections: BenchSection[] = [bundleSection, lighthouseSection, pwaSection, apiSection];
 
@@ -23,10 +25,19 @@ for (const section of sections) {
 const load = loadavg()
   .map((l) => l.toFixed(1))
   .join(' ');
-console.log(
-  `\nNaat Stream benchmark (${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs, ` +
-    `load average ${load}: other work on the machine skews every figure)\n`,
-);
-printTable(figures);
+const heading =
+  `Naat Stream benchmark (${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPUs, ` +
+  `load average ${load}: other work on the machine skews every figure)`;
+const table = formatTable(figures);
 const missed = figures.filter((f) => f.met === false);
-if (missed.length > 0) console.log(`\n${missed.length} figure(s) missed their goal.`);
+const verdict = missed.length > 0 ? `${missed.length} figure(s) missed their goal.` : 'Every goal met.';
+console.log(`\n${heading}\n\n${table.join('\n')}\n\n${verdict}`);
+if (!only) {
+  const resultsFile = new URL('../docs/benchmark-results.md', import.meta.url);
+  writeFileSync(
+    resultsFile,
+    `# Benchmark results\n\nWritten by \`npm run bench\` (see docs/benchmark.md); do not edit by hand.\n\n` +
+      `${heading}.\n\n${table.join('\n')}\n\n${verdict}\n`,
+  );
+  console.log(`Written to docs/benchmark-results.md.`);
+}

@@ -153,7 +153,7 @@ test('add a naat by file upload, play it from /recent, edit its title, delete it
   const found = await page.request.get(`/api/audios?search=${encodeURIComponent(title)}`);
   const naat = ((await found.json()) as { data: { data: { filePath: string; duration: number }[] } }).data
     .data[0];
-  expect(naat?.filePath).toMatch(/^\/Audio\/[0-9a-f]{24}\.mp3$/);
+  expect(naat?.filePath).toMatch(/^\/Audio\/[0-9a-f]{32}\.mp3$/);
   expect(naat?.duration).toBeGreaterThan(0);
   const filePath = naat?.filePath ?? '';
   expect((await page.request.get(filePath)).status()).toBe(200);
