@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as setTimeoutPromise } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     audioStore: AudioStore;
     /** Epoch milliseconds; tests inject a clock to expire sessions. */
     now: () => number;
+    /** Waits; the login limits slow attempts down with it (tests record the waits instead). */
+    sleep: (ms: number) => Promise<void>;
   }
 }
 
@@ -37,6 +40,8 @@ export interface AppOptions {
   /** Clock for sessions and login limits (default Date.now). */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** How the login limits wait (default a timer). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Where uploads and downloads are received and checked before they enter the audio store. */
@@ -86,6 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('repos', createRepositories(database));
   app.decorate('now', options.now ?? Date.now);
+  app.decorate('sleep', options.sleep ?? ((ms: number) => setTimeoutPromise(ms).then(() => undefined)));
   app.addHook('onClose', () => database.close());
 
   try {
