@@ -75,8 +75,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       if (request.url.startsWith('/api')) void answer.code(400).send(fail(message));
       else void answer.code(400).type('text/plain; charset=utf-8').send(message);
     },
-    // Behind a load balancer the client address arrives in X-Forwarded-For; trust loopback proxies only.
-    trustProxy: 'loopback',
+    // Behind a proxy the client address arrives in X-Forwarded-For, believed only from the proxies named in
+    // TRUST_PROXY: from anyone else it could be rotated to dodge the login limits and forge the logs.
+    trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.vitalsUrl ?? null);
