@@ -9,8 +9,9 @@ import { openAudioStore } from './storage/openAudioStore';
 import { registerAdminGuard } from './auth/guard';
 import { ensureInitialAdmin } from './auth/initialAdmin';
 import { fail, registerErrorHandling } from './http/errors';
+import { registerBodyTimeout } from './http/bodyTimeout';
 import { registerCompression } from './http/compression';
-import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { registerStrictJsonBodies } from './http/strictBody';
 import { adminCatalogueRoutes } from './routes/adminCatalogue';
 import { authRoutes } from './routes/auth';
@@ -71,7 +72,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           ? 'The address is not valid: it has a malformed %-escape.'
           : 'The request could not be routed.';
       // The hook is typed generically over every route's reply; this answer is the same for all of them.
-      const answer = reply as unknown as FastifyReply;
+      const answer = (reply as unknown as FastifyReply).headers(securityHeaders(config.vitalsUrl ?? null));
       if (request.url.startsWith('/api')) void answer.code(400).send(fail(message));
       else void answer.code(400).type('text/plain; charset=utf-8').send(message);
     },
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSecurityHeaders(app, config.vitalsUrl ?? null);
   registerCompression(app);
   registerStrictJsonBodies(app);
+  registerBodyTimeout(app);
 
   const database = await openDatabase({
     url: config.databaseUrl ?? null,
