@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as setTimeoutPromise } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
@@ -8,8 +9,9 @@ import { openAudioStore } from './storage/openAudioStore';
 import { registerAdminGuard } from './auth/guard';
 import { ensureInitialAdmin } from './auth/initialAdmin';
 import { fail, registerErrorHandling } from './http/errors';
+import { registerBodyTimeout } from './http/bodyTimeout';
 import { registerCompression } from './http/compression';
-import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { registerStrictJsonBodies } from './http/strictBody';
 import { adminCatalogueRoutes } from './routes/adminCatalogue';
 import { authRoutes } from './routes/auth';
@@ -28,6 +30,8 @@ declare module 'fastify' {
     audioStore: AudioStore;
     /** Epoch milliseconds; tests inject a clock to expire sessions. */
     now: () => number;
+    /** Waits; the login limits slow attempts down with it (tests record the waits instead). */
+    sleep: (ms: number) => Promise<void>;
   }
 }
 
@@ -37,6 +41,8 @@ export interface AppOptions {
   /** Clock for sessions and login limits (default Date.now). */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** How the login limits wait (default a timer). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Where uploads and downloads are received and checked before they enter the audio store. */
@@ -66,17 +72,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           ? 'The address is not valid: it has a malformed %-escape.'
           : 'The request could not be routed.';
       // The hook is typed generically over every route's reply; this answer is the same for all of them.
-      const answer = reply as unknown as FastifyReply;
+      const answer = (reply as unknown as FastifyReply).headers(securityHeaders(config.vitalsUrl ?? null));
       if (request.url.startsWith('/api')) void answer.code(400).send(fail(message));
       else void answer.code(400).type('text/plain; charset=utf-8').send(message);
     },
-    // Behind a load balancer the client address arrives in X-Forwarded-For; trust loopback proxies only.
-    trustProxy: 'loopback',
+    // Behind a proxy the client address arrives in X-Forwarded-For, believed only from the proxies named in
+    // TRUST_PROXY: from anyone else it could be rotated to dodge the login limits and forge the logs.
+    trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.vitalsUrl ?? null);
   registerCompression(app);
   registerStrictJsonBodies(app);
+  registerBodyTimeout(app);
 
   const database = await openDatabase({
     url: config.databaseUrl ?? null,
@@ -86,6 +94,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('repos', createRepositories(database));
   app.decorate('now', options.now ?? Date.now);
+  app.decorate('sleep', options.sleep ?? ((ms: number) => setTimeoutPromise(ms).then(() => undefined)));
   app.addHook('onClose', () => database.close());
 
   try {

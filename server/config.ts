@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readAdminConfig, type AdminConfig } from './adminConfig';
-import { ConfigError, flag, httpUrl, optionalText, positiveInteger } from './configValues';
+import { addressList, ConfigError, flag, httpUrl, optionalText, positiveInteger } from './configValues';
 
 export { ConfigError } from './configValues';
 
@@ -46,6 +46,11 @@ export interface Config {
    * sent by nginx from this internal location (X-Accel-Redirect); null = the app sends the file itself.
    */
   audioAccelRedirect?: string | null;
+  /**
+   * TRUST_PROXY: the proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client; empty (the
+   * default) = trust no one, the client is whoever connected.
+   */
+  trustProxy?: string[];
 }
 
 function port(value: string | undefined, name: string, fallback: number): number {
@@ -154,5 +159,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10),
     s3: s3Config(env),
     audioAccelRedirect: accelRedirect(env.AUDIO_ACCEL_REDIRECT),
+    trustProxy: addressList(env.TRUST_PROXY, 'TRUST_PROXY'),
   };
 }

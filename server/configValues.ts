@@ -2,6 +2,8 @@
  * Reading settings from the environment: each helper checks one value and throws ConfigError with a sentence
  * naming the setting, so the server refuses to start on a malformed value instead of misbehaving later.
  */
+import { isIP } from 'node:net';
+
 export class ConfigError extends Error {}
 
 export function positiveInteger(value: string | undefined, name: string, fallback: number): number {
@@ -37,3 +39,25 @@ export function httpUrl(value: string | undefined, name: string): string | null 
 
 export const optionalText = (value: string | undefined): string | null =>
   value === undefined || value.trim() === '' ? null : value.trim();
+
+/**
+ * A comma-separated list of IP addresses and CIDR ranges (`10.0.0.0/8`, `::1`); an empty list when unset.
+ * Used for TRUST_PROXY: the proxies whose X-Forwarded-For is believed.
+ */
+export function addressList(value: string | undefined, name: string): string[] {
+  const text = optionalText(value);
+  if (text === null) return [];
+  return text.split(',').map((entry) => {
+    const item = entry.trim();
+    const [address = '', prefix, extra] = item.split('/');
+    const family = isIP(address);
+    const bits = family === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new ConfigError(
+        `${name} must be IP addresses or CIDR ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8 (got "${item}")`,
+      );
+    }
+    return item;
+  });
+}

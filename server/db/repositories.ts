@@ -30,7 +30,7 @@ export function createRepositories(database: Database): Repositories {
     naatKhawans: createNaatKhawanRepository(db, search, naats),
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
-    loginFailures: createLoginFailureRepository(db),
+    loginFailures: createLoginFailureRepository(db, database.engine),
     transaction: (work) => db.transaction().execute(work),
   };
 }

@@ -64,6 +64,29 @@ export function validationMessage(errors: readonly AjvError[], context: string |
   return `${where} "${name}" ${first.message ?? 'is not valid'}`;
 }
 
+export const NOT_UNICODE = 'The request body must be valid Unicode text (UTF-8, no lone surrogates)';
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The bytes as text, or null when they are not valid UTF-8. */
+function decodeUtf8(bytes: Buffer): string | null {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** True when every string (keys included) in a parsed JSON value is well-formed UTF-16. */
+export function wellFormed(value: unknown): boolean {
+  if (typeof value === 'string') return value.isWellFormed();
+  if (Array.isArray(value)) return value.every(wellFormed);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).every(([key, item]) => key.isWellFormed() && wellFormed(item));
+  }
+  return true;
+}
+
 const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type for this call',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
@@ -81,8 +104,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // prototype-poisoning checks, stays Fastify's.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const text = decodeUtf8(typeof body === 'string' ? Buffer.from(body) : body);
+    if (text === null) {
+      done(Object.assign(new Error(NOT_UNICODE), { statusCode: 400 }), undefined);
+      return;
+    }
     if (text.trim() === '') {
       done(null, undefined);
       return;
@@ -91,6 +118,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error) {
         const bad = Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 });
         done(bad, undefined);
+        return;
+      }
+      // "\ud800" is valid JSON but not text: stored, it would turn into replacement bytes.
+      if (!wellFormed(value)) {
+        done(Object.assign(new Error(NOT_UNICODE), { statusCode: 400 }), undefined);
         return;
       }
       done(null, value);

@@ -35,9 +35,18 @@ export function contentSecurityPolicy(vitalsUrl: string | null): string {
   );
 }
 
-/** Adds the security headers to every answer, errors and files included. */
+/** Every security header, with the policy for this VITALS_URL. */
+export const securityHeaders = (vitalsUrl: string | null = null): Record<string, string> => ({
+  'content-security-policy': contentSecurityPolicy(vitalsUrl),
+  ...HEADERS,
+});
+
+/**
+ * Adds the security headers to every answer, errors and files included. Answers made before routing (a
+ * malformed %-escape) skip the hooks; app.ts's frameworkErrors sets `securityHeaders` on them itself.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, vitalsUrl: string | null = null): void {
-  const headers = { 'content-security-policy': contentSecurityPolicy(vitalsUrl), ...HEADERS };
+  const headers = securityHeaders(vitalsUrl);
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(headers);
     done(null, payload);

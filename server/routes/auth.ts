@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { accountKey, FAILURE_WINDOW_MS, loginWait, tooManyAttemptsMessage } from '../auth/loginLimits';
+import { accountKey, FAILURE_WINDOW_MS, reserveAttempt, tooManyAttemptsMessage } from '../auth/loginLimits';
 import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens';
 import { fail } from '../http/errors';
 import { failSchema, okSchema } from './schemas';
@@ -18,10 +18,17 @@ const INVALID_LOGIN = 'Invalid username or password';
 export function authRoutes(app: FastifyInstance): void {
   const { users, sessions, loginFailures } = app.repos;
 
-  /** 429 when this account or address is over its failure limit; null when the attempt may go on. */
-  const limited = async (username: string, ip: string) => {
-    const wait = await loginWait(loginFailures, username, ip, app.now());
-    return wait > 0 ? { wait, message: tooManyAttemptsMessage(wait) } : null;
+  /**
+   * Reserves this password check (server/auth/loginLimits.ts) and waits out the account's delay; answers
+   * the reservation's id, or the 429 when this address (or this account from it) is over its limit.
+   */
+  const attempt = async (username: string, ip: string) => {
+    const reserved = await reserveAttempt(loginFailures, username, ip, app.now());
+    if (!reserved.allowed) {
+      return { id: null, wait: reserved.waitMs, message: tooManyAttemptsMessage(reserved.waitMs) };
+    }
+    if (reserved.delayMs > 0) await app.sleep(reserved.delayMs);
+    return { id: reserved.id, wait: 0, message: '' };
   };
 
   app.post<{ Body: { username: string; password: string } }>(
@@ -50,21 +57,20 @@ export function authRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const block = await limited(username, request.ip);
-      if (block) {
+      const reserved = await attempt(username, request.ip);
+      if (reserved.id === null) {
         return reply
           .code(429)
-          .header('retry-after', Math.ceil(block.wait / 1000))
-          .send(fail(block.message));
+          .header('retry-after', Math.ceil(reserved.wait / 1000))
+          .send(fail(reserved.message));
       }
       const user = await users.findByUsername(username);
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
       const now = app.now();
-      if (!user || !valid) {
-        await loginFailures.record(accountKey(username), request.ip, now);
-        return reply.code(401).send(fail(INVALID_LOGIN));
-      }
-      await loginFailures.clearUsername(accountKey(username));
+      // A failure is already counted: its reservation stays.
+      if (!user || !valid) return reply.code(401).send(fail(INVALID_LOGIN));
+      await loginFailures.release(reserved.id);
+      await loginFailures.clearAccountIp(accountKey(username), request.ip);
       await loginFailures.deleteBefore(now - FAILURE_WINDOW_MS);
       await sessions.deleteExpired(now);
       const token = newToken();
@@ -141,12 +147,12 @@ export function authRoutes(app: FastifyInstance): void {
         return reply.code(400).send(fail('New password must be at least 6 characters long'));
       }
       // Guessing the current password through this call counts against the same limits as logins.
-      const block = await limited(user.username, request.ip);
-      if (block) return reply.code(429).send(fail(block.message));
+      const reserved = await attempt(user.username, request.ip);
+      if (reserved.id === null) return reply.code(429).send(fail(reserved.message));
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        await loginFailures.record(accountKey(user.username), request.ip, app.now());
         return reply.code(400).send(fail('Current password is incorrect'));
       }
+      await loginFailures.release(reserved.id);
       await users.setPasswordHash(user.id, await hashPassword(newPassword));
       // Other devices logged in with the old password lose their sessions; this one stays.
       await sessions.deleteOthers(user.id, session.tokenHash);

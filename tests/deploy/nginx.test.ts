@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type NginxFront, hasNginx, startNginx } from '../../scripts/nginxFront';
 import { type ServerProcess, startServerProcess } from '../../scripts/serverProcess';
-import { MAX_FAILURES_PER_ACCOUNT } from '../../server/auth/loginLimits';
+import { MAX_FAILURES_PER_ACCOUNT_ADDRESS } from '../../server/auth/loginLimits';
 import { demoCatalogue } from '../../server/seed/catalogue';
 import { makeMp3 } from '../server/adminAudioFixtures';
 import { multipart } from '../server/adminTestKit';
@@ -114,10 +114,24 @@ describe.skipIf(!ready)('N instances behind nginx', () => {
 
   it('limits failed logins across instances as on one', async () => {
     const bases = [a(), b(), c()];
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i += 1) {
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_ADDRESS; i += 1) {
       expect((await login(bases[i % 3] ?? '', 'ghost', 'wrong-password')).status).toBe(401);
     }
     for (const base of bases) expect((await login(base, 'ghost', 'wrong-password')).status).toBe(429);
+  });
+
+  it('trusts the address nginx forwards (TRUST_PROXY), and nginx does not pass a spoofed one on', async () => {
+    const viaNginx = (forwardedFor: string) =>
+      fetch(`${nginx.base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({ username: 'phantom', password: 'wrong-password' }),
+      });
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_ADDRESS; i += 1) {
+      expect((await viaNginx(`203.0.113.${i}`)).status).toBe(401);
+    }
+    // A new X-Forwarded-For on every request: nginx replaces it with the client's own address.
+    expect((await viaNginx('198.51.100.7')).status).toBe(429);
   });
 
   it('an upload on one instance is served by another, and by nginx from disk with ranges', async () => {

@@ -107,3 +107,23 @@ describe('the ways past one machine', () => {
     expect(readConfig({})).toMatchObject({ databaseUrl: null, s3: null, audioAccelRedirect: null });
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is empty (trust no proxy) by default and reads addresses and CIDR ranges', () => {
+    expect(readConfig({}).trustProxy).toEqual([]);
+    expect(readConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['loopback', '10.0.0.0/33', '10.0.0/8', '1.2.3.4/8/1', 'nginx', '127.0.0.1,,'])(
+    'refuses %s',
+    (value) => {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be IP addresses/);
+    },
+  );
+});

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   seed?: boolean;
   staticDir?: string;
   config?: Partial<Config>;
+  /** How the login limits wait (default a real timer). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -55,7 +57,11 @@ export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
       this.now += ms;
     },
   };
-  const app = await buildApp(config, { seed: options.seed ?? true, now: () => clock.now });
+  const app = await buildApp(config, {
+    seed: options.seed ?? true,
+    now: () => clock.now,
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+  });
   return {
     app,
     config,
