@@ -36,7 +36,7 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  /** Load the demo catalogue into an empty database (default true). */
+  /** Load the demo catalogue into an empty database (default true; DEMO_CATALOGUE=off turns it off too). */
   seed?: boolean;
   /** Clock for sessions and login limits (default Date.now). */
   now?: () => number;
@@ -104,7 +104,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Once across every instance of a shared database: the first admin, then the demo catalogue.
     await database.startup(async () => {
       await ensureInitialAdmin(app.repos.users, config.adminPassword, config.dataDir, app.log);
-      if (options.seed ?? true) await seedDemoCatalogue(app.repos, store, tempDir(config), app.now());
+      if ((options.seed ?? true) && (config.demoCatalogue ?? true))
+        await seedDemoCatalogue(app.repos, store, tempDir(config), app.now());
     });
   } catch (error) {
     // Close the database before giving up, so a failed start leaves no open handle behind.

@@ -51,6 +51,8 @@ export interface Config {
    * default) = trust no one, the client is whoever connected.
    */
   trustProxy?: string[];
+  /** DEMO_CATALOGUE, default on: off starts a new database empty, without the demo catalogue. */
+  demoCatalogue?: boolean;
 }
 
 function port(value: string | undefined, name: string, fallback: number): number {
@@ -136,6 +138,15 @@ function accelRedirect(value: string | undefined): string | null {
   return prefix;
 }
 
+/** on/off (also true/false, yes/no, 1/0); unset or blank is the fallback. */
+function onOff(value: string | undefined, name: string, fallback: boolean): boolean {
+  const text = optionalText(value)?.toLowerCase();
+  if (text === undefined) return fallback;
+  if (['on', 'true', 'yes', '1'].includes(text)) return true;
+  if (['off', 'false', 'no', '0'].includes(text)) return false;
+  throw new ConfigError(`${name} must be on or off (got "${value}")`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminPassword =
     env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? null : env.ADMIN_PASSWORD;
@@ -160,5 +171,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(env),
     audioAccelRedirect: accelRedirect(env.AUDIO_ACCEL_REDIRECT),
     trustProxy: addressList(env.TRUST_PROXY, 'TRUST_PROXY'),
+    demoCatalogue: onOff(env.DEMO_CATALOGUE, 'DEMO_CATALOGUE', true),
   };
 }

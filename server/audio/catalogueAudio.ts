@@ -1,4 +1,5 @@
 import type { Repositories } from '../db/repositories';
+import type { Executor } from '../db/schema';
 import type { Naat, NaatInput } from '../db/types';
 import { type AudioStore, storedName } from '../storage/audioStore';
 import { type TempAudio, discardTemp, storeAudio } from '../upload/incomingAudio';
@@ -10,12 +11,16 @@ import { type TempAudio, discardTemp, storeAudio } from '../upload/incomingAudio
  * leaves is a stored file no row uses.
  */
 
-/** Stores `temp` and inserts the naat that plays it; the file goes again if the insert fails. */
+/**
+ * Stores `temp` and inserts the naat that plays it; the file goes again if the insert fails. `alongside`
+ * runs in the insert's transaction (imports complete their journal entry there, server/import/).
+ */
 export async function createNaatWithAudio(
   repos: Repositories,
   store: AudioStore,
   input: Omit<NaatInput, 'filePath' | 'duration'>,
   temp: TempAudio,
+  alongside?: (naat: Naat, trx: Executor) => Promise<void>,
 ): Promise<Naat> {
   let filePath: string;
   try {
@@ -24,7 +29,13 @@ export async function createNaatWithAudio(
     await discardTemp(temp);
   }
   try {
-    return await repos.naats.create({ ...input, filePath, duration: temp.duration });
+    const row = { ...input, filePath, duration: temp.duration };
+    if (!alongside) return await repos.naats.create(row);
+    return await repos.transaction(async (trx) => {
+      const naat = await repos.naats.create(row, trx);
+      await alongside(naat, trx);
+      return naat;
+    });
   } catch (error) {
     await deleteUnusedAudio(repos, store, filePath);
     throw error;

@@ -1,3 +1,4 @@
+import { createCatalogueImportRepository, type CatalogueImportRepository } from './catalogueImports';
 import type { Database } from './database';
 import { createLoginFailureRepository, type LoginFailureRepository } from './loginFailures';
 import { createNaatKhawanRepository, type NaatKhawanRepository } from './naatkhawans';
@@ -17,6 +18,7 @@ export interface Repositories {
   users: UserRepository;
   sessions: SessionRepository;
   loginFailures: LoginFailureRepository;
+  catalogueImports: CatalogueImportRepository;
   /** Runs `work` in one transaction: pass `trx` to every repository call inside it. */
   transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T>;
 }
@@ -31,6 +33,7 @@ export function createRepositories(database: Database): Repositories {
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
     loginFailures: createLoginFailureRepository(db, database.engine),
+    catalogueImports: createCatalogueImportRepository(db),
     transaction: (work) => db.transaction().execute(work),
   };
 }

@@ -63,6 +63,15 @@ export interface LoginFailuresTable {
   at: number;
 }
 
+/** The journal of imports (server/db/catalogueImports.ts); naat_id NULL while one is pending. */
+export interface CatalogueImportsTable {
+  source_key: string;
+  stored_name: string;
+  source: string;
+  naat_id: number | null;
+  created_at: string;
+}
+
 export interface MigrationsTable {
   version: number;
   name: string;
@@ -75,6 +84,7 @@ export interface Schema {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  catalogue_imports: CatalogueImportsTable;
   migrations: MigrationsTable;
 }
 

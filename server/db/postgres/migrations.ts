@@ -110,6 +110,21 @@ const migrations: readonly Migration[] = [
       CREATE INDEX login_failures_ip ON login_failures (ip, at);
     `,
   },
+  {
+    version: 20,
+    name: 'catalogue imports',
+    // As on SQLite (server/db/sqlite/migrations.ts, version 20): the journal of imports.
+    sql: `
+      CREATE TABLE catalogue_imports (
+        source_key text PRIMARY KEY,
+        stored_name text NOT NULL,
+        source text NOT NULL,
+        naat_id integer REFERENCES naats (id) ON DELETE CASCADE,
+        created_at text NOT NULL
+      );
+      CREATE INDEX catalogue_imports_naat ON catalogue_imports (naat_id);
+    `,
+  },
 ];
 
 /**

@@ -144,6 +144,23 @@ const migrations: readonly Migration[] = [
       for (const row of naats) setTitle.run(sortKey(row.title), row.id);
     },
   },
+  {
+    version: 20,
+    name: 'catalogue imports',
+    // One row per imported source (a file's content hash, or a naat of another site): written before the
+    // audio is stored (naat_id NULL: pending), completed in the naat's own transaction. A rerun skips what is
+    // complete and clears what is pending, so a killed import leaves no duplicate and no orphan file.
+    sql: `
+      CREATE TABLE catalogue_imports (
+        source_key TEXT PRIMARY KEY,
+        stored_name TEXT NOT NULL,
+        source TEXT NOT NULL,
+        naat_id INTEGER REFERENCES naats (id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX catalogue_imports_naat ON catalogue_imports (naat_id);
+    `,
+  },
 ];
 
 /**

@@ -1,0 +1,173 @@
+/**
+ * `npm run import -- <folder>`: every file under a folder becomes a naat, stored exactly as an admin upload
+ * is (server/upload/incomingAudio.ts, then server/audio/catalogueAudio.ts). Each file is known by the SHA-256
+ * of its bytes: a journal entry (server/db/catalogueImports.ts) is committed before the file enters the store
+ * and completed in the naat's own transaction, so a rerun skips what is done, and a run killed at any moment
+ * leaves only a pending entry, which the next run clears (with its stored file) before it starts.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { parseFile } from 'music-metadata';
+import { createNaatWithAudio } from '../audio/catalogueAudio';
+import { storedPath } from '../storage/audioStore';
+import {
+  AudioRejected,
+  NOT_AUDIO_MESSAGE,
+  discardTemp,
+  readHead,
+  tooLargeMessage,
+  writeTemp,
+} from '../upload/incomingAudio';
+import { sniffAudio } from '../upload/sniff';
+import { type ImportTarget, recoverPendingImports } from './importTarget';
+import { ReciterBook } from './reciterBook';
+import { type ImportSummary, type Outcome, type Progress, emptySummary, record } from './report';
+
+export interface FolderFiles {
+  /** Absolute paths, sorted, so runs go in the same order. */
+  files: string[];
+  /** Hidden files and folders (names starting with a dot: .DS_Store, .git) are left out and counted. */
+  hidden: number;
+}
+
+/** Every regular file under `root`, recursively; symbolic links to folders are not followed (no loops). */
+export async function listFolder(root: string): Promise<FolderFiles> {
+  const result: FolderFiles = { files: [], hidden: 0 };
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.name.startsWith('.')) result.hidden += 1;
+      else if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) result.files.push(full);
+      else if (entry.isSymbolicLink() && (await stat(full).catch(() => null))?.isFile()) {
+        result.files.push(full);
+      }
+    }
+  };
+  await walk(root);
+  result.files.sort();
+  return result;
+}
+
+/** A tag value as written (Urdu and every other script kept), or null when blank. */
+const tagText = (value: string | undefined): string | null => {
+  const text = value?.replace(/\0/g, '').trim();
+  return text ? text : null;
+};
+
+/** Title and reciter of one file: its tags, else its name and the name of the folder holding it. */
+export async function readNaatTags(file: string): Promise<{ title: string; reciter: string }> {
+  const { common } = await parseFile(file, { duration: false, skipCovers: true });
+  const title = tagText(common.title) ?? path.parse(file).name;
+  const reciter = tagText(common.artist) ?? tagText(common.albumartist) ?? path.basename(path.dirname(file));
+  return { title: title.slice(0, 200), reciter: reciter.slice(0, 100) };
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+class Failed extends Error {}
+
+/** Imports (or, in a dry run, inspects) one file. */
+export async function importFile(
+  target: ImportTarget,
+  reciters: ReciterBook,
+  file: string,
+  source: string,
+  dryRun: boolean,
+): Promise<Outcome> {
+  try {
+    const info = await stat(file);
+    if (info.size === 0) throw new Failed('The audio file is empty.');
+    if (info.size > target.maxBytes) throw new Failed(tooLargeMessage(target.maxBytes));
+    const kind = sniffAudio(await readHead(file));
+    if (!kind) throw new Failed(NOT_AUDIO_MESSAGE);
+    const sha256 = await sha256Of(file);
+    const sourceKey = `sha256:${sha256}`;
+    const storedName = `${sha256.slice(0, 32)}.${kind.ext}`;
+    if ((await target.repos.catalogueImports.find(sourceKey))?.naatId != null) return { kind: 'skipped' };
+    // The same bytes uploaded in the admin (same content name) are present too.
+    if ((await target.repos.naats.countByFilePath(storedPath(storedName))) > 0) return { kind: 'skipped' };
+    let tags: { title: string; reciter: string };
+    try {
+      tags = await readNaatTags(file);
+    } catch (error) {
+      throw new Failed(
+        `${NOT_AUDIO_MESSAGE} This ${kind.ext.toUpperCase()} file could not be read (${String(error)}).`,
+      );
+    }
+    if (dryRun) {
+      await reciters.idFor({ name: tags.reciter });
+      return { kind: 'imported' };
+    }
+    await target.repos.catalogueImports.begin({
+      sourceKey,
+      storedName,
+      source,
+      createdAt: new Date(target.now()).toISOString(),
+    });
+    const naatKhawanId = await reciters.idFor({ name: tags.reciter });
+    const temp = await writeTemp(createReadStream(file), target.tempDir, target.maxBytes);
+    if (temp.sha256 !== sha256) {
+      await discardTemp(temp);
+      await target.repos.catalogueImports.forget(sourceKey);
+      throw new Failed('The file changed while it was being imported; run the import again.');
+    }
+    await createNaatWithAudio(
+      target.repos,
+      target.store,
+      { title: tags.title, naatKhawanId, createdAt: new Date(target.now()).toISOString() },
+      temp,
+      (naat, trx) => target.repos.catalogueImports.complete(sourceKey, naat.id, trx),
+    );
+    return { kind: 'imported' };
+  } catch (error) {
+    if (error instanceof Failed || error instanceof AudioRejected) {
+      return { kind: 'failed', reason: error.message };
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'ENOENT' || code === 'EISDIR') {
+      return { kind: 'failed', reason: `The file could not be read (${code}).` };
+    }
+    throw error;
+  }
+}
+
+export interface FolderImportOptions {
+  dryRun: boolean;
+  progress: Progress;
+  /** Each finished file, for --verbose. */
+  onFile?: (source: string, outcome: Outcome) => void;
+  /** Pause between files, in milliseconds (default none). */
+  paceMs?: number;
+}
+
+/** Imports every file under `root` into the target; the summary says what happened to each. */
+export async function importFolder(
+  target: ImportTarget,
+  root: string,
+  options: FolderImportOptions,
+): Promise<ImportSummary> {
+  const { files } = await listFolder(root);
+  const summary = emptySummary(files.length, options.dryRun);
+  if (!options.dryRun) summary.recovered = await recoverPendingImports(target);
+  const reciters = await ReciterBook.load(target.repos, options.dryRun);
+  for (const file of files) {
+    const source = path.relative(root, file);
+    const outcome = await importFile(target, reciters, file, source, options.dryRun);
+    record(summary, source, outcome);
+    options.onFile?.(source, outcome);
+    options.progress.update(summary);
+    if (options.paceMs) await new Promise((resolve) => setTimeout(resolve, options.paceMs));
+  }
+  summary.reciters = reciters.created;
+  options.progress.finish(summary);
+  return summary;
+}

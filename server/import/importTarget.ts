@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import { deleteUnusedAudio } from '../audio/catalogueAudio';
+import { openDatabase } from '../db/database';
+import { createRepositories, type Repositories } from '../db/repositories';
+import { type AudioStore, storedPath } from '../storage/audioStore';
+import { openAudioStore } from '../storage/openAudioStore';
+
+/** Where an import writes: the database and audio store the server is configured with. */
+export interface ImportTarget {
+  repos: Repositories;
+  store: AudioStore;
+  /** DATA_DIR/tmp, where the server receives uploads too. */
+  tempDir: string;
+  /** The largest audio file accepted (UPLOAD_MAX_BYTES, as for an admin upload). */
+  maxBytes: number;
+  now: () => number;
+  close(): Promise<void>;
+}
+
+const MIB = 1024 * 1024;
+
+/** Opens the configured database (migrating it, as the server does) and audio store. */
+export async function openImportTarget(config: Config): Promise<ImportTarget> {
+  const database = await openDatabase({
+    url: config.databaseUrl ?? null,
+    dataDir: config.dataDir,
+    poolSize: Math.min(config.databasePoolSize ?? 2, 2),
+  });
+  try {
+    const store = await openAudioStore(config);
+    await store.check();
+    return {
+      repos: createRepositories(database),
+      store,
+      tempDir: path.join(config.dataDir, 'tmp'),
+      maxBytes: config.admin?.uploadMaxBytes ?? 50 * MIB,
+      now: Date.now,
+      close: () => database.close(),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * Clears what a killed import left: each pending journal entry's stored file goes unless a naat plays it,
+ * then the entry. Returns how many entries there were. Run before an import starts (one import at a time).
+ */
+export async function recoverPendingImports(target: ImportTarget): Promise<number> {
+  const pending = await target.repos.catalogueImports.pending();
+  for (const entry of pending) {
+    await deleteUnusedAudio(target.repos, target.store, storedPath(entry.storedName));
+    await target.repos.catalogueImports.forget(entry.sourceKey);
+  }
+  return pending.length;
+}
