@@ -137,9 +137,10 @@ const CONSONANTS: readonly (readonly [string, string])[] = [
  *  3. doubled letters made single (Sallallahu / Salallahu, Muhammad / Muhamad, Allah / Alah);
  *  4. every run of vowels becomes one "a": vowel quality is the least reliable part of Roman Urdu
  *     (Madina / Medina / Madeena, Muhammad / Mohammad / Muhammed, Rehmat / Rahmat, Noor / Nur, Salaam / Salam);
- *  5. at the word end, an h after a vowel goes (Madinah / Madina, Sallallahu / Sallallaho / Sallallah), and then
- *     the final vowel goes: ay / e / ai / a / i at word ends are one, and an izafat written joined is the
- *     bare word (Tajdare / Tajdar-e / Tajdar, Madine / Madina, Kabe / Kaaba / Ka'ba);
+ *  5. at the word end, an h after a vowel goes (Madinah / Madina) and a final vowel goes, repeatedly: ay / e /
+ *     ai / a / i at word ends are one, and an izafat written joined is the bare word (Tajdare / Tajdar-e /
+ *     Tajdar, Shahe / Shah, Madine / Madina, Kabe / Kaaba / Ka'ba, Sallallahu / Sallallaho). The price:
+ *     Ilahi and Allah meet too;
  *  6. a word made only of vowels (the izafat "e", "o" in Jood-o-Karam, "Ae") folds to '' and is not a word.
  * Words in other scripts (Urdu) are returned as given (already `normalizeUrdu`d).
  */
@@ -159,8 +160,12 @@ export function foldWord(word: string): string {
   }
   // Doubles, then vowel runs.
   out = out.replace(/(.)\1+/g, '$1').replace(/[aeiou]+/g, 'a');
-  if (out.length > 2 && out.endsWith('ah')) out = out.slice(0, -1);
-  if (out.length > 1 && out.endsWith('a')) out = out.slice(0, -1);
+  // Repeated, so a joined izafat after a final h is the bare word too (Shahe / Shah-e / Shah).
+  for (;;) {
+    if (out.length > 2 && out.endsWith('ah')) out = out.slice(0, -1);
+    else if (out.length > 1 && out.endsWith('a')) out = out.slice(0, -1);
+    else break;
+  }
   return out === 'a' ? '' : out;
 }
 

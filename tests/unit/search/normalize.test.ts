@@ -140,6 +140,7 @@ describe('Roman Urdu rules (foldWord), one at a time', () => {
     expect(foldWord('madine')).toBe(foldWord('madina'));
     expect(foldWord('kabe')).toBe(foldWord('kaaba'));
     expect(foldWord('sallallaho')).toBe(foldWord('sallallahu'));
+    expect(foldWord('shahe')).toBe(foldWord('shah'));
   });
 
   it('a word of vowels only is no word', () => {
