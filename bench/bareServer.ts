@@ -84,13 +84,14 @@ const server = createServer((req, res) => {
     const query = toSearchQuery(url.searchParams.get('search') ?? '');
     let items: unknown[] = [];
     let total = 0;
-    if (query.kind !== 'none') {
-      const value = query.kind === 'match' ? `"${query.text.replaceAll('"', '""')}"` : gramQuery(query.text);
-      if (value !== null) {
-        total = search[query.kind].count.get(value) ?? 0;
-        const ids = search[query.kind].ids.all(value, limit, (page - 1) * limit);
-        items = byIds.all(JSON.stringify(ids)).map(toNaat);
-      }
+    if (query !== null) {
+      // The reference asks the index for the query's longest word only, unranked: SQLite's own floor.
+      const word = query.words[0] ?? '';
+      const kind = query.long.length > 0 ? 'match' : 'short';
+      const value = kind === 'match' ? `"${word.replaceAll('"', '""')}"` : gramQuery(word);
+      total = search[kind].count.get(value) ?? 0;
+      const ids = search[kind].ids.all(value, limit, (page - 1) * limit);
+      items = byIds.all(JSON.stringify(ids)).map(toNaat);
     }
     json(res, { success: true, data: { data: items, total, totalPages: Math.ceil(total / limit), page } });
     return;

@@ -4,7 +4,7 @@ import { RepositoryError } from './errors';
 import type { NaatRepository } from './naats';
 import type { Executor, Schema } from './schema';
 import type { SearchIndex } from './search/searchIndex';
-import { searchDocument, toSearchQuery } from './search/searchText';
+import { isBlankSearch, reciterSearchForm } from './search/searchText';
 import { inTransaction } from './transaction';
 import type { NaatKhawan, NaatKhawanInput, Slice, Window } from './types';
 
@@ -51,12 +51,12 @@ export function createNaatKhawanRepository(
   const getById = async (id: number, trx: Executor = db): Promise<NaatKhawan | null> =>
     (await rows(sql<NaatKhawan>`${SELECT} WHERE id = ${id}`, trx))[0] ?? null;
   const index = (trx: Executor, id: number, v: Required<NaatKhawanInput>) =>
-    search.indexNaatKhawan(trx, id, searchDocument(v.name, v.urduName));
+    search.indexNaatKhawan(trx, id, reciterSearchForm(v.name, v.urduName));
 
   return {
     getById,
     async list(window, text, trx = db) {
-      if (toSearchQuery(text ?? '').kind === 'none') {
+      if (isBlankSearch(text)) {
         const { rows: counted } = await sql<{
           total: number;
         }>`SELECT count(*) AS total FROM naatkhawans`.execute(trx);

@@ -3,7 +3,7 @@ import { firstCharacter, sortKey } from '../search/text';
 import { RepositoryError } from './errors';
 import type { Executor, Schema } from './schema';
 import type { SearchIndex } from './search/searchIndex';
-import { searchDocument, toSearchQuery } from './search/searchText';
+import { isBlankSearch, naatSearchFields } from './search/searchText';
 import { inTransaction } from './transaction';
 import type { Naat, NaatInput, Slice, Window } from './types';
 
@@ -13,7 +13,7 @@ import type { Naat, NaatInput, Slice, Window } from './types';
  */
 export interface NaatRepository {
   getById(id: number, trx?: Executor): Promise<Naat | null>;
-  /** All naats, newest first; `search` matches any part of title, Urdu title and reciter name. */
+  /** All naats, newest first; with `search`, the naats matching it best first (server/db/search/ranking.ts). */
   list(window: Window, search?: string, trx?: Executor): Promise<Slice<Naat>>;
   count(trx?: Executor): Promise<number>;
   /** min(count(), cap), without counting past the cap. */
@@ -154,13 +154,13 @@ export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): N
     values: Pick<NaatInput, 'title' | 'urduTitle'>,
     name: string,
   ) {
-    await search.indexNaat(trx, id, searchDocument(values.title, values.urduTitle, name));
+    await search.indexNaat(trx, id, naatSearchFields(values.title, values.urduTitle, name));
   }
 
   return {
     getById,
     async list(window, text, trx = db) {
-      if (toSearchQuery(text ?? '').kind === 'none') {
+      if (isBlankSearch(text)) {
         const all = await count(trx);
         if (window.offset >= all) return { items: [], total: all };
         const items = await rows(
@@ -275,7 +275,7 @@ export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): N
             rows.map((row, i) => {
               const values = chunk[i] as Required<NaatInput>;
               const name = names.get(values.naatKhawanId) ?? '';
-              return { id: row.id, doc: searchDocument(values.title, values.urduTitle, name) };
+              return { id: row.id, fields: naatSearchFields(values.title, values.urduTitle, name) };
             }),
           );
           ids.push(...rows.map((row) => row.id));

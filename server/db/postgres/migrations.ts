@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { naatSearchFields, reciterSearchForm, searchDocument, shortGrams } from '../search/searchText';
 
 /**
  * PostgreSQL's schema, versioned like SQLite's (server/db/sqlite/migrations.ts) and answering the same
@@ -12,6 +13,8 @@ interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** Data changes SQL alone cannot make (e.g. text normalised in JS), run after `sql` in its transaction. */
+  run?: (client: PoolClient) => Promise<void>;
 }
 
 const migrations: readonly Migration[] = [
@@ -125,6 +128,51 @@ const migrations: readonly Migration[] = [
       CREATE INDEX catalogue_imports_naat ON catalogue_imports (naat_id);
     `,
   },
+  {
+    version: 50,
+    name: 'search by folded spellings, ranked',
+    // As SQLite's migration 50: folded words in the search text, title and reciter forms kept apart for
+    // ranking, every existing row indexed again (in JS, so both engines hold the very same text).
+    sql: `
+      ALTER TABLE naats ADD COLUMN search_title text NOT NULL DEFAULT '',
+        ADD COLUMN search_reciter text NOT NULL DEFAULT '';
+    `,
+    async run(client) {
+      const { rows: naats } = await client.query<{
+        id: number;
+        title: string;
+        urdu_title: string | null;
+        name: string;
+      }>(
+        'SELECT n.id, n.title, n.urdu_title, k.name FROM naats n JOIN naatkhawans k ON k.id = n.naatkhawan_id',
+      );
+      for (let start = 0; start < naats.length; start += 1000) {
+        const chunk = naats.slice(start, start + 1000).map((row) => {
+          const fields = naatSearchFields(row.title, row.urdu_title, row.name);
+          const doc = searchDocument(fields);
+          return { id: row.id, doc, grams: shortGrams(doc), title: fields.title, reciter: fields.reciter };
+        });
+        await client.query(
+          `UPDATE naats AS n SET search_doc = v.doc, search_grams = v.grams,
+             search_title = v.title, search_reciter = v.reciter
+           FROM json_to_recordset($1) AS v(id integer, doc text, grams text[], title text, reciter text)
+           WHERE n.id = v.id`,
+          [JSON.stringify(chunk)],
+        );
+      }
+      const { rows: reciters } = await client.query<{ id: number; name: string; urdu_name: string | null }>(
+        'SELECT id, name, urdu_name FROM naatkhawans',
+      );
+      for (const row of reciters) {
+        const doc = reciterSearchForm(row.name, row.urdu_name);
+        await client.query('UPDATE naatkhawans SET search_doc = $1, search_grams = $2 WHERE id = $3', [
+          doc,
+          shortGrams(doc),
+          row.id,
+        ]);
+      }
+    },
+  },
 ];
 
 /**
@@ -142,6 +190,7 @@ export async function migrate(client: PoolClient): Promise<void> {
     await client.query('BEGIN');
     try {
       await client.query(migration.sql);
+      await migration.run?.(client);
       await client.query('INSERT INTO migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
         migration.version,
         migration.name,

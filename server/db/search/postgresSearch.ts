@@ -1,56 +1,63 @@
-import { sql } from 'kysely';
-import type { Executor } from '../schema';
-import type { Window } from '../types';
-import type { IdPage, SearchIndex } from './searchIndex';
-import { isSearchableGram, likePattern, shortGrams, toSearchQuery } from './searchText';
+import { sql, type RawBuilder } from 'kysely';
+import { allowsTypos, rankedNaatPage, rankedReciterPage, typoOrExact } from './rankedPage';
+import type { SearchIndex } from './searchIndex';
+import { likePattern, searchDocument, shortGrams, toSearchQuery, type SearchQuery } from './searchText';
 
-const ids = (rows: { id: number }[]): number[] => rows.map((row) => row.id);
+type Condition = RawBuilder<unknown>;
+const all = (conditions: Condition[]): Condition => sql`(${sql.join(conditions, sql` AND `)})`;
 
 /**
- * PostgreSQL's search indexes (server/db/postgres/migrations.ts): the same normalised text as SQLite's, made in
- * JS and stored in `search_doc` with a pg_trgm GIN index (substring LIKE of 3+ characters is answered from
- * trigrams), and the 1–2 character grams in `search_grams` (text[]) with a GIN index for short queries.
+ * PostgreSQL's search indexes (server/db/postgres/migrations.ts): the same searchable text as SQLite's, made
+ * in JS, in `search_doc` with a pg_trgm GIN index (LIKE of 3+ characters, including the typo patterns, is
+ * answered from trigrams), the 1–2 character grams in `search_grams` (text[]) with a GIN index for short
+ * queries, and the ranked fields in search_title / search_reciter (migration 50).
  */
 export function createPostgresSearch(): SearchIndex {
-  async function page(
-    table: 'naats' | 'naatkhawans',
-    where: ReturnType<typeof sql>,
-    order: ReturnType<typeof sql>,
-    window: Window,
-    trx: Executor,
-  ): Promise<IdPage> {
-    const { rows: counted } = await sql<{
-      total: number;
-    }>`SELECT count(*)::int AS total FROM ${sql.table(table)} WHERE ${where}`.execute(trx);
-    const total = counted[0]?.total ?? 0;
-    if (window.offset >= total) return { ids: [], total };
-    const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE ${where}
-      ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}`.execute(trx);
-    return { ids: ids(rows), total };
+  /** Rows whose `column` holds every word (typo: every long word with at most one edit). */
+  function condition(
+    query: SearchQuery,
+    typo: boolean,
+    column: Condition,
+    grams: Condition | null,
+  ): Condition {
+    const conditions: Condition[] = [];
+    for (const word of query.long) {
+      const patterns = typo ? typoOrExact(word) : [likePattern(word)];
+      const alternatives = patterns.map((p) => sql`${column} LIKE ${p}`);
+      conditions.push(sql`(${sql.join(alternatives, sql` OR `)})`);
+    }
+    if (query.long.length === 0 && grams !== null) {
+      conditions.push(sql`${grams} @> ARRAY[${sql.join(query.short)}]::text[]`);
+    } else {
+      for (const word of query.short) conditions.push(sql`${column} LIKE ${likePattern(word)}`);
+    }
+    return all(conditions);
   }
 
-  function condition(text: string): ReturnType<typeof sql> | null {
-    const query = toSearchQuery(text);
-    if (query.kind === 'none') return null;
-    if (query.kind === 'match') return sql`search_doc LIKE ${likePattern(query.text)}`;
-    if (!isSearchableGram(query.text)) return null;
-    return sql`search_grams @> ARRAY[${query.text}]::text[]`;
+  async function count(trx: Parameters<SearchIndex['naats']>[2], where: Condition): Promise<number> {
+    const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM naats n
+      WHERE ${where}`.execute(trx);
+    return rows[0]?.total ?? 0;
   }
 
   return {
-    async indexNaat(trx, id, doc) {
-      await sql`UPDATE naats SET search_doc = ${doc}, search_grams = ${shortGrams(doc)}
-        WHERE id = ${id}`.execute(trx);
+    async indexNaat(trx, id, fields) {
+      const doc = searchDocument(fields);
+      await sql`UPDATE naats SET search_doc = ${doc}, search_grams = ${shortGrams(doc)},
+        search_title = ${fields.title}, search_reciter = ${fields.reciter} WHERE id = ${id}`.execute(trx);
     },
     async indexNaats(trx, entries) {
       // One statement per thousand naats: the grams travel as JSON arrays, which json_to_recordset turns
       // into text[] values.
       for (let start = 0; start < entries.length; start += 1000) {
-        const chunk = entries
-          .slice(start, start + 1000)
-          .map(({ id, doc }) => ({ id, doc, grams: shortGrams(doc) }));
-        await sql`UPDATE naats AS n SET search_doc = v.doc, search_grams = v.grams
-          FROM json_to_recordset(${JSON.stringify(chunk)}) AS v(id integer, doc text, grams text[])
+        const chunk = entries.slice(start, start + 1000).map(({ id, fields }) => {
+          const doc = searchDocument(fields);
+          return { id, doc, grams: shortGrams(doc), title: fields.title, reciter: fields.reciter };
+        });
+        await sql`UPDATE naats AS n SET search_doc = v.doc, search_grams = v.grams,
+          search_title = v.title, search_reciter = v.reciter
+          FROM json_to_recordset(${JSON.stringify(chunk)})
+            AS v(id integer, doc text, grams text[], title text, reciter text)
           WHERE n.id = v.id`.execute(trx);
       }
     },
@@ -62,14 +69,29 @@ export function createPostgresSearch(): SearchIndex {
     },
     removeNaatKhawan: () => Promise.resolve(),
     async naats(text, window, trx) {
-      const where = condition(text);
-      if (where === null) return { ids: [], total: 0 };
-      return page('naats', where, sql`id DESC`, window, trx);
+      const query = toSearchQuery(text);
+      if (query === null) return { ids: [], total: 0 };
+      const exact = condition(query, false, sql`n.search_doc`, sql`n.search_grams`);
+      const page = await rankedNaatPage(trx, exact, query.words, window, () => count(trx, exact));
+      if (page.total > 0 || !allowsTypos(query)) return page;
+      const typo = condition(query, true, sql`n.search_doc`, sql`n.search_grams`);
+      return rankedNaatPage(trx, typo, query.words, window, () => count(trx, typo));
     },
     async naatKhawans(text, window, trx) {
-      const where = condition(text);
-      if (where === null) return { ids: [], total: 0 };
-      return page('naatkhawans', where, sql`name_key, id`, window, trx);
+      const query = toSearchQuery(text);
+      if (query === null) return { ids: [], total: 0 };
+      const from = sql`FROM naatkhawans k`;
+      const doc = sql`k.search_doc`;
+      const page = await rankedReciterPage(
+        trx,
+        from,
+        doc,
+        condition(query, false, doc, null),
+        query.words,
+        window,
+      );
+      if (page.total > 0 || !allowsTypos(query)) return page;
+      return rankedReciterPage(trx, from, doc, condition(query, true, doc, null), query.words, window);
     },
     changed: () => undefined,
   };

@@ -1,5 +1,6 @@
 import type { Executor } from '../schema';
 import type { Window } from '../types';
+import type { NaatSearchFields } from './searchText';
 
 /** One page of matching ids, in the list's order, and how many match in all. */
 export interface IdPage {
@@ -10,20 +11,20 @@ export interface IdPage {
 /**
  * The search indexes of one engine (server/db/search/sqliteSearch.ts, postgresSearch.ts). Repositories keep
  * them current inside the same transaction as the row they describe, and ask them for matching ids; the
- * matching rules themselves (server/search/normalize.ts) are the same for both engines.
+ * matching rules (src/shared/search/normalize.ts) and the ranking (ranking.ts) are the same for both engines.
  */
 export interface SearchIndex {
   /** Indexes a naat's title, Urdu title and reciter name (replacing what was indexed before). */
-  indexNaat(trx: Executor, id: number, doc: string): Promise<void>;
+  indexNaat(trx: Executor, id: number, fields: NaatSearchFields): Promise<void>;
   /** The same for many naats at once (bulk inserts): far fewer round trips to a database server. */
-  indexNaats(trx: Executor, entries: readonly { id: number; doc: string }[]): Promise<void>;
+  indexNaats(trx: Executor, entries: readonly { id: number; fields: NaatSearchFields }[]): Promise<void>;
   removeNaat(trx: Executor, id: number): Promise<void>;
-  /** Indexes a reciter's name and Urdu name. */
+  /** Indexes a reciter's searchable form (name and Urdu name, searchText.ts reciterSearchForm). */
   indexNaatKhawan(trx: Executor, id: number, doc: string): Promise<void>;
   removeNaatKhawan(trx: Executor, id: number): Promise<void>;
-  /** Naats matching `text`, newest (highest id) first. */
+  /** Naats matching `text`, best first (ranking.ts); a one-edit pass when nothing matches exactly. */
   naats(text: string, window: Window, trx: Executor): Promise<IdPage>;
-  /** Reciters matching `text`, by name. */
+  /** Reciters matching `text`, best first, then by name. */
   naatKhawans(text: string, window: Window, trx: Executor): Promise<IdPage>;
   /** Called after any catalogue write (cached counts are stale from then on). */
   changed(): void;

@@ -1,33 +1,63 @@
-import { normalizeSearchText } from '../../search/normalize';
+import { queryWords, searchForm } from '../../../src/shared/search/normalize';
 import { codePointLength } from '../../search/text';
 
 /**
- * How one search text is asked of the search indexes, on either engine:
- *  - 3+ characters: a substring match answered by a trigram index (SQLite FTS5 trigram, PostgreSQL pg_trgm).
- *  - 1–2 characters (too short for trigrams): `short`, answered from an index of every 1–2 character gram of
- *    the text. The base tables are never scanned.
+ * How one search text is asked of the search indexes, on either engine. The query is cut into folded words
+ * (src/shared/search/normalize.ts); a naat matches when every word is a substring of its searchable text:
+ *  - words of 3+ characters (`long`) are answered by a trigram index (SQLite FTS5 trigram, PostgreSQL pg_trgm);
+ *  - when every word is 1–2 characters (too short for trigrams), by an index of every 1–2 character gram;
+ *  - short words beside long ones are checked on the rows the long ones found.
+ * The base tables are never scanned for the first pass.
  */
-export type SearchQuery =
-  { kind: 'match'; text: string } | { kind: 'short'; text: string } | { kind: 'none' };
-
-export function toSearchQuery(search: string): SearchQuery {
-  const text = normalizeSearchText(search.trim());
-  if (text === '') return { kind: 'none' };
-  if (codePointLength(text) >= 3) return { kind: 'match', text };
-  return { kind: 'short', text };
+export interface SearchQuery {
+  /** Distinct folded words, longest first. */
+  words: string[];
+  long: string[];
+  short: string[];
 }
+
+/** null for a text holding no words at all (blank, or only punctuation and izafat letters). */
+export function toSearchQuery(search: string): SearchQuery | null {
+  const words = queryWords(search);
+  if (words.length === 0) return null;
+  return {
+    words,
+    long: words.filter((word) => codePointLength(word) >= 3),
+    short: words.filter((word) => codePointLength(word) < 3),
+  };
+}
+
+/** True when the text is blank: the list is then the whole catalogue, not a search. */
+export const isBlankSearch = (search: string | undefined): boolean => (search ?? '').trim() === '';
 
 /** A LIKE pattern matching `text` anywhere, with the wildcards in it taken literally (ESCAPE '\'). */
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string): string => `%${escapeLike(text)}%`;
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Joined with a separator no query contains, so a match never spans two fields. */
-export function searchDocument(...fields: (string | null | undefined)[]): string {
-  return normalizeSearchText(fields.filter((f): f is string => Boolean(f)).join('\n'));
+/** The searchable forms of a naat: title words (Roman and Urdu title) and reciter words, kept apart for ranking. */
+export interface NaatSearchFields {
+  title: string;
+  reciter: string;
 }
+
+export function naatSearchFields(
+  title: string,
+  urduTitle: string | null | undefined,
+  reciterName: string,
+): NaatSearchFields {
+  return { title: searchForm(`${title}\n${urduTitle ?? ''}`), reciter: searchForm(reciterName) };
+}
+
+/** The text the trigram and gram indexes hold: both fields, on two lines so no match spans them. */
+export const searchDocument = (fields: NaatSearchFields): string => `${fields.title}\n${fields.reciter}`;
+
+/** A reciter's searchable form: name and Urdu name. */
+export const reciterSearchForm = (name: string, urduName: string | null | undefined): string =>
+  searchForm(`${name}\n${urduName ?? ''}`);
 
 const isSpace = (char: string): boolean => /\s/.test(char);
 
-/** Every distinct 1- and 2-character substring of a normalised document that holds no whitespace. */
+/** Every distinct 1- and 2-character substring of a searchable document that holds no whitespace. */
 export function shortGrams(doc: string): string[] {
   const chars = Array.from(doc);
   const grams = new Set<string>();
@@ -40,5 +70,28 @@ export function shortGrams(doc: string): string[] {
   return [...grams];
 }
 
-/** A short query holding whitespace can match no gram. */
-export const isSearchableGram = (text: string): boolean => !Array.from(text).some(isSpace);
+/** Words of at least this many characters still match with one edit (a typo), when nothing matches exactly. */
+export const TYPO_MIN_LENGTH = 5;
+
+/**
+ * LIKE patterns matching `word` with one edit: a letter changed, one missing, one extra, or two swapped.
+ * Asked only when the exact search finds nothing, so typo matches never push exact ones down.
+ */
+export function typoPatterns(word: string): string[] {
+  const chars = Array.from(word);
+  if (chars.length < TYPO_MIN_LENGTH) return [];
+  const variants = new Set<string>();
+  const esc = chars.map(escapeLike);
+  const join = (parts: string[]) => `%${parts.join('')}%`;
+  for (let i = 0; i < chars.length; i += 1) {
+    variants.add(join([...esc.slice(0, i), '_', ...esc.slice(i + 1)])); // changed
+    variants.add(join([...esc.slice(0, i), ...esc.slice(i + 1)])); // extra in the query
+    if (i > 0) variants.add(join([...esc.slice(0, i), '_', ...esc.slice(i)])); // missing from the query
+    if (i + 1 < chars.length) {
+      const swapped = [...esc];
+      [swapped[i], swapped[i + 1]] = [esc[i + 1] as string, esc[i] as string];
+      variants.add(join(swapped));
+    }
+  }
+  return [...variants];
+}

@@ -1,10 +1,17 @@
 import type Database from 'better-sqlite3';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../schema';
-import type { Window } from '../types';
 import { createCountCache } from './countCache';
-import type { IdPage, SearchIndex } from './searchIndex';
-import { isSearchableGram, likePattern, shortGrams, toSearchQuery } from './searchText';
+import { allowsTypos, rankedNaatPage, rankedReciterPage, typoOrExact } from './rankedPage';
+import type { SearchIndex } from './searchIndex';
+import {
+  likePattern,
+  searchDocument,
+  shortGrams,
+  toSearchQuery,
+  type NaatSearchFields,
+  type SearchQuery,
+} from './searchText';
 
 const hex = (code: number): string => code.toString(16);
 const gramToken = (gram: string): string =>
@@ -16,41 +23,69 @@ const gramToken = (gram: string): string =>
  */
 export const gramTokens = (doc: string): string => shortGrams(doc).map(gramToken).join(' ');
 
-/** The gram token of a 1–2 character normalised query, or null when it holds whitespace. */
-export const gramQuery = (text: string): string | null => (isSearchableGram(text) ? gramToken(text) : null);
+/** The gram token of a 1–2 character folded word (words never hold whitespace). */
+export const gramQuery = (word: string): string => gramToken(word);
 
 /** An FTS5 phrase: the text quoted, so FTS syntax in it is taken literally. */
 const phrase = (text: string): string => `"${text.replaceAll('"', '""')}"`;
 
-const ids = (rows: { id: number }[]): number[] => rows.map((row) => row.id);
+type Condition = RawBuilder<unknown>;
+const all = (conditions: Condition[]): Condition => sql`(${sql.join(conditions, sql` AND `)})`;
 
 /**
- * SQLite's search indexes (migrations 1 and 3): FTS5 trigram tables over the normalised text of naats and
- * reciters (rowid = the entity's id) and an FTS5 table of 1–2 character grams for naats. Naat pages come in
- * id order, newest first: FTS5 walks its index backwards by rowid and stops at LIMIT. Reciters are few
- * (hundreds), so their short queries LIKE-scan the small normalised table.
+ * SQLite's search indexes (migrations 1, 3 and 50): FTS5 trigram tables over the searchable text of naats and
+ * reciters (rowid = the entity's id), an FTS5 table of 1–2 character grams for naats, and the two ranked
+ * fields in naats.search_title / search_reciter. Reciters are few (hundreds), so their short queries LIKE-scan
+ * the small FTS table.
  */
 export function createSqliteSearch(raw: Database.Database): SearchIndex {
   const dataVersion = raw.prepare<[], number>('PRAGMA data_version').pluck();
   const totals = createCountCache(() => dataVersion.get() ?? 0);
 
-  async function naatPage(
-    where: ReturnType<typeof sql>,
-    key: string,
-    window: Window,
-    trx: Executor,
-  ): Promise<IdPage> {
-    const total = await totals.get(key, async () => {
-      const { rows } = await sql<{ total: number }>`SELECT count(*) AS total ${where}`.execute(trx);
-      return rows[0]?.total ?? 0;
-    });
-    if (window.offset >= total) return { ids: [], total };
-    const { rows } = await sql<{ id: number }>`SELECT rowid AS id ${where}
-      ORDER BY rowid DESC LIMIT ${window.limit} OFFSET ${window.offset}`.execute(trx);
-    return { ids: ids(rows), total };
+  /** Rows whose text holds every word (typo: every long word with at most one edit). */
+  function naatCondition(query: SearchQuery, typo: boolean): Condition {
+    const conditions: Condition[] = [];
+    if (query.long.length === 0) {
+      const tokens = query.short.map(gramQuery).join(' ');
+      conditions.push(sql`n.id IN (SELECT rowid FROM naats_grams WHERE naats_grams MATCH ${tokens})`);
+    } else if (!typo) {
+      const match = query.long.map(phrase).join(' AND ');
+      conditions.push(sql`n.id IN (SELECT rowid FROM naats_fts WHERE naats_fts MATCH ${match})`);
+    } else {
+      // The trigram tokenizer answers LIKE from its index too: one indexed lookup per pattern.
+      for (const word of query.long) {
+        const lookups = typoOrExact(word).map((p) => sql`SELECT rowid FROM naats_fts WHERE doc LIKE ${p}`);
+        conditions.push(sql`n.id IN (${sql.join(lookups, sql` UNION `)})`);
+      }
+    }
+    if (query.long.length > 0) {
+      for (const word of query.short) {
+        const p = likePattern(word);
+        conditions.push(
+          sql`(n.search_title LIKE ${p} ESCAPE '\\' OR n.search_reciter LIKE ${p} ESCAPE '\\')`,
+        );
+      }
+    }
+    return all(conditions);
   }
 
-  async function indexNaat(trx: Executor, id: number, doc: string): Promise<void> {
+  function reciterCondition(query: SearchQuery, typo: boolean): Condition {
+    const conditions: Condition[] = [];
+    if (query.long.length > 0 && !typo) {
+      conditions.push(sql`f.naatkhawans_fts MATCH ${query.long.map(phrase).join(' AND ')}`);
+    }
+    for (const word of typo ? query.long : []) {
+      const alternatives = typoOrExact(word).map((p) => sql`f.doc LIKE ${p}`);
+      conditions.push(sql`(${sql.join(alternatives, sql` OR `)})`);
+    }
+    for (const word of query.short) conditions.push(sql`f.doc LIKE ${likePattern(word)} ESCAPE '\\'`);
+    return all(conditions);
+  }
+
+  async function indexNaat(trx: Executor, id: number, fields: NaatSearchFields): Promise<void> {
+    const doc = searchDocument(fields);
+    await sql`UPDATE naats SET search_title = ${fields.title}, search_reciter = ${fields.reciter}
+      WHERE id = ${id}`.execute(trx);
     await sql`DELETE FROM naats_fts WHERE rowid = ${id}`.execute(trx);
     await sql`INSERT INTO naats_fts (rowid, doc) VALUES (${id}, ${doc})`.execute(trx);
     await sql`DELETE FROM naats_grams WHERE rowid = ${id}`.execute(trx);
@@ -61,7 +96,7 @@ export function createSqliteSearch(raw: Database.Database): SearchIndex {
     indexNaat,
     async indexNaats(trx, entries) {
       // In-process statements cost microseconds: one at a time is as fast as any batch.
-      for (const { id, doc } of entries) await indexNaat(trx, id, doc);
+      for (const { id, fields } of entries) await indexNaat(trx, id, fields);
     },
     async removeNaat(trx, id) {
       await sql`DELETE FROM naats_fts WHERE rowid = ${id}`.execute(trx);
@@ -76,31 +111,35 @@ export function createSqliteSearch(raw: Database.Database): SearchIndex {
     },
     async naats(text, window, trx) {
       const query = toSearchQuery(text);
-      if (query.kind === 'none') return { ids: [], total: 0 };
-      if (query.kind === 'match') {
-        const value = phrase(query.text);
-        return naatPage(sql`FROM naats_fts WHERE naats_fts MATCH ${value}`, `m:${value}`, window, trx);
-      }
-      const token = gramQuery(query.text);
-      if (token === null) return { ids: [], total: 0 };
-      return naatPage(sql`FROM naats_grams WHERE naats_grams MATCH ${token}`, `s:${token}`, window, trx);
+      if (query === null) return { ids: [], total: 0 };
+      const counter = (where: Condition, key: string) => () =>
+        totals.get(key, async () => {
+          const { rows } = await sql<{
+            total: number;
+          }>`SELECT count(*) AS total FROM naats n WHERE ${where}`.execute(trx);
+          return rows[0]?.total ?? 0;
+        });
+      const key = query.words.join(' ');
+      const exact = naatCondition(query, false);
+      const page = await rankedNaatPage(trx, exact, query.words, window, counter(exact, `e:${key}`));
+      if (page.total > 0 || !allowsTypos(query)) return page;
+      const typo = naatCondition(query, true);
+      return rankedNaatPage(trx, typo, query.words, window, counter(typo, `t:${key}`));
     },
     async naatKhawans(text, window, trx) {
       const query = toSearchQuery(text);
-      if (query.kind === 'none') return { ids: [], total: 0 };
-      const where =
-        query.kind === 'match'
-          ? sql`naatkhawans_fts MATCH ${phrase(query.text)}`
-          : sql`doc LIKE ${likePattern(query.text)} ESCAPE '\\'`;
-      const { rows: counted } = await sql<{
-        total: number;
-      }>`SELECT count(*) AS total FROM naatkhawans_fts WHERE ${where}`.execute(trx);
-      const total = counted[0]?.total ?? 0;
-      if (window.offset >= total) return { ids: [], total };
-      const { rows } = await sql<{ id: number }>`SELECT id FROM naatkhawans
-        WHERE id IN (SELECT rowid FROM naatkhawans_fts WHERE ${where})
-        ORDER BY name_key, id LIMIT ${window.limit} OFFSET ${window.offset}`.execute(trx);
-      return { ids: ids(rows), total };
+      if (query === null) return { ids: [], total: 0 };
+      const from = sql`FROM naatkhawans k JOIN naatkhawans_fts f ON f.rowid = k.id`;
+      const page = await rankedReciterPage(
+        trx,
+        from,
+        sql`f.doc`,
+        reciterCondition(query, false),
+        query.words,
+        window,
+      );
+      if (page.total > 0 || !allowsTypos(query)) return page;
+      return rankedReciterPage(trx, from, sql`f.doc`, reciterCondition(query, true), query.words, window);
     },
     changed: () => totals.bump(),
   };

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { sortKey } from '../../search/text';
 import { gramTokens } from '../search/sqliteSearch';
+import { naatSearchFields, reciterSearchForm, searchDocument } from '../search/searchText';
 
 /**
  * Versioned schema changes, applied in order at start inside one transaction each. Never edit a
@@ -160,6 +161,49 @@ const migrations: readonly Migration[] = [
       );
       CREATE INDEX catalogue_imports_naat ON catalogue_imports (naat_id);
     `,
+  },
+  {
+    version: 50,
+    name: 'search by folded spellings, ranked',
+    // The indexes now hold folded words (src/shared/search/normalize.ts: "Madinah" and "Medina" are one), and
+    // the title and reciter forms are kept apart on the row for ranking (server/db/search/ranking.ts). Every
+    // existing row is indexed again.
+    sql: `
+      ALTER TABLE naats ADD COLUMN search_title TEXT NOT NULL DEFAULT '';
+      ALTER TABLE naats ADD COLUMN search_reciter TEXT NOT NULL DEFAULT '';
+    `,
+    run(db) {
+      const naats = db
+        .prepare<[], { id: number; title: string; urdu_title: string | null; name: string }>(
+          `SELECT n.id, n.title, n.urdu_title, k.name FROM naats n JOIN naatkhawans k ON k.id = n.naatkhawan_id`,
+        )
+        .all();
+      const setFields = db.prepare('UPDATE naats SET search_title = ?, search_reciter = ? WHERE id = ?');
+      const clearDoc = db.prepare('DELETE FROM naats_fts WHERE rowid = ?');
+      const insertDoc = db.prepare('INSERT INTO naats_fts (rowid, doc) VALUES (?, ?)');
+      const clearGrams = db.prepare('DELETE FROM naats_grams WHERE rowid = ?');
+      const insertGrams = db.prepare('INSERT INTO naats_grams (rowid, grams) VALUES (?, ?)');
+      for (const row of naats) {
+        const fields = naatSearchFields(row.title, row.urdu_title, row.name);
+        const doc = searchDocument(fields);
+        setFields.run(fields.title, fields.reciter, row.id);
+        clearDoc.run(row.id);
+        insertDoc.run(row.id, doc);
+        clearGrams.run(row.id);
+        insertGrams.run(row.id, gramTokens(doc));
+      }
+      const reciters = db
+        .prepare<[], { id: number; name: string; urdu_name: string | null }>(
+          'SELECT id, name, urdu_name FROM naatkhawans',
+        )
+        .all();
+      const clearReciter = db.prepare('DELETE FROM naatkhawans_fts WHERE rowid = ?');
+      const insertReciter = db.prepare('INSERT INTO naatkhawans_fts (rowid, doc) VALUES (?, ?)');
+      for (const row of reciters) {
+        clearReciter.run(row.id);
+        insertReciter.run(row.id, reciterSearchForm(row.name, row.urdu_name));
+      }
+    },
   },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeRegExp, highlight } from '../../../src/lib/highlight';
+import { escapeRegExp, highlight, withinOneEdit } from '../../../src/lib/highlight';
 
 const joined = (segments: { text: string }[]) => segments.map((segment) => segment.text).join('');
 const matches = (segments: { text: string; match: boolean }[]) =>
@@ -46,6 +46,37 @@ describe('highlight', () => {
   it('maps positions correctly after dropped characters earlier in the text', () => {
     const segments = highlight('بِسْمِ اللهِ', 'سم ال');
     expect(matches(segments)).toEqual(['سْمِ ال']);
+  });
+});
+
+describe('highlight of folded spellings', () => {
+  it('marks the displayed words a folded spelling matched', () => {
+    expect(matches(highlight('Shah-e-Madina', 'madinah'))).toEqual(['Madina']);
+    expect(matches(highlight('Tajdar-e-Haram', 'taajdaar e haram'))).toEqual(['Tajdar', 'Haram']);
+    expect(joined(highlight('Tajdar-e-Haram', 'tajdare haram'))).toBe('Tajdar-e-Haram');
+  });
+
+  it('marks a word one typo away', () => {
+    expect(matches(highlight('Mustafa Jaan-e-Rehmat', 'mustfa'))).toEqual(['Mustafa']);
+  });
+
+  it('marks Urdu words written with other letter forms', () => {
+    expect(matches(highlight('مصطفیٰ جانِ رحمت', 'مصطفى'))).toEqual(['مصطفیٰ']);
+  });
+
+  it('marks nothing when no word matches', () => {
+    expect(highlight('Madina', 'karam')).toEqual([{ text: 'Madina', match: false }]);
+  });
+});
+
+describe('withinOneEdit', () => {
+  it('is true for one changed, missing, extra or swapped letter only', () => {
+    expect(withinOneEdit('mastaf', 'mastaf')).toBe(true);
+    expect(withinOneEdit('mastaf', 'mastf')).toBe(true);
+    expect(withinOneEdit('mastf', 'mastaf')).toBe(true);
+    expect(withinOneEdit('mastaf', 'masdaf')).toBe(true);
+    expect(withinOneEdit('mastaf', 'matsaf')).toBe(true);
+    expect(withinOneEdit('mastaf', 'mstf')).toBe(false);
   });
 });
 

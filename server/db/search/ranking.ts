@@ -1,0 +1,68 @@
+import { sql, type RawBuilder } from 'kysely';
+import { escapeLike } from './searchText';
+
+/**
+ * Best first, the same on both engines and in these pure functions (tests/server/ranking.test.ts):
+ * each query word scores by where it is found, the scores are summed, then popularity (play count), then the
+ * newest (highest id) first, so every row has one place and pages never overlap.
+ * Searchable fields are " word word " (src/shared/search/normalize.ts searchForm), so " w " is a whole word
+ * and " w" a word's start.
+ */
+export type Field = 'title' | 'reciter';
+
+export interface Tier {
+  field: Field;
+  /** LIKE pattern of a word (already escaped). */
+  pattern: (word: string) => string;
+  points: number;
+}
+
+/** First tier that matches wins: a whole title word > a title word's start > inside a title word > reciter. */
+export const TIERS: readonly Tier[] = [
+  { field: 'title', pattern: (w) => `% ${w} %`, points: 6 },
+  { field: 'title', pattern: (w) => `% ${w}%`, points: 5 },
+  { field: 'title', pattern: (w) => `%${w}%`, points: 4 },
+  { field: 'reciter', pattern: (w) => `% ${w} %`, points: 3 },
+  { field: 'reciter', pattern: (w) => `% ${w}%`, points: 2 },
+  { field: 'reciter', pattern: (w) => `%${w}%`, points: 1 },
+];
+
+/** SQL LIKE semantics for the patterns above (only % is a wildcard in them; the words are escaped). */
+function likeMatches(text: string, pattern: string): boolean {
+  const inner = pattern.slice(1, -1).replace(/\\(.)/g, '$1');
+  return text.includes(inner);
+}
+
+export function wordScore(word: string, fields: Record<Field, string>): number {
+  const escaped = escapeLike(word);
+  return TIERS.find((tier) => likeMatches(fields[tier.field], tier.pattern(escaped)))?.points ?? 0;
+}
+
+export const score = (words: readonly string[], fields: Record<Field, string>): number =>
+  words.reduce((sum, word) => sum + wordScore(word, fields), 0);
+
+export interface Ranked {
+  id: number;
+  score: number;
+  popularity: number;
+}
+
+/** The order of results: score, then popularity, then newest. */
+export const compareRanked = (a: Ranked, b: Ranked): number =>
+  b.score - a.score || b.popularity - a.popularity || b.id - a.id;
+
+/** The same score as `score`, as SQL over the given field columns (LIKE ... ESCAPE works alike on both engines). */
+export function scoreSql(
+  words: readonly string[],
+  columns: Record<Field, RawBuilder<unknown>>,
+): RawBuilder<number> {
+  const perWord = words.map((word) => {
+    const escaped = escapeLike(word);
+    const whens = TIERS.map(
+      (tier) =>
+        sql`WHEN ${columns[tier.field]} LIKE ${tier.pattern(escaped)} ESCAPE '\\' THEN ${sql.lit(tier.points)}`,
+    );
+    return sql`(CASE ${sql.join(whens, sql` `)} ELSE 0 END)`;
+  });
+  return sql<number>`(${sql.join(perWord, sql` + `)})`;
+}
