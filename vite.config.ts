@@ -143,6 +143,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20000,
+          // Each file makes its own databases (a fresh PostgreSQL one included) and seeds them in its hooks.
+          hookTimeout: 60000,
         },
       },
       {
@@ -152,6 +154,7 @@ export default defineConfig({
           include: ['tests/deploy/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30000,
+          hookTimeout: 60000,
         },
       },
     ],
