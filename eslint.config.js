@@ -43,6 +43,88 @@ export default tseslint.config(
       ],
     },
   },
+  // Dependencies point one way: app -> features -> components / api -> lib / shared. `components/` is shared UI
+  // and knows no feature; `api/` is the HTTP layer and knows no feature (it reports events such as a 401 as
+  // actions that a feature's slice handles); a feature reaches `app/` only for the typed hooks, the store's
+  // types and the service worker's registration. A separate rule name, so the restrictions above still apply.
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'components/ is shared UI: it imports no feature and nothing from app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/components/**'],
+              message:
+                'api/ is the HTTP layer: it imports no feature or UI (dispatch an action a slice handles).',
+            },
+            {
+              group: ['**/app/**'],
+              allowTypeImports: true,
+              message: 'api/ takes only types (RootState) from app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/components/**', '**/app/**'],
+              message:
+                'lib/, shared/ and the service worker sit below the UI: they import no feature, UI or app code.',
+            },
+            {
+              group: ['**/api/**'],
+              allowTypeImports: true,
+              message: 'lib/, shared/ and the service worker take only types from api/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/*', '!**/app/hooks', '!**/app/serviceWorker'],
+              allowTypeImports: true,
+              message:
+                'A feature takes from app/ only the typed hooks, the store types and the service worker registration.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/features/player/engine.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -2,10 +2,15 @@
 // port with a fresh temporary data folder. Extra arguments go to Playwright (e.g. a spec file or --grep).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { register } from 'tsx/esm/api';
 import { buildIfNeeded } from './build-if-needed.mjs';
+
+// The one freePort (scripts/freePort.ts, shared with the WebKit suite and the benchmark): tsx lets this plain
+// `node scripts/e2e.mjs` import TypeScript.
+register();
+const { freePort } = await import('./freePort.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
 const staticDir = path.resolve(process.env.STATIC_DIR ?? path.join(root, 'dist'));
@@ -29,16 +34,9 @@ if (!env.CHROMIUM_PATH) {
   }
 }
 
-const freePort = await new Promise((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
-});
+const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'naat-e2e-'));
-env.E2E_PORT = String(freePort);
+env.E2E_PORT = String(port);
 env.E2E_DATA_DIR = dataDir;
 
 const result = spawnSync(

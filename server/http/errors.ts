@@ -27,7 +27,8 @@ const WHERE: Record<string, string> = {
   headers: 'Header',
 };
 
-const TYPE_WORDS: Record<string, string> = {
+/** JSON schema type names in the words an error message uses (shared with strictBody.ts). */
+export const TYPE_WORDS: Record<string, string> = {
   integer: 'a whole number',
   number: 'a number',
   string: 'text',

@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fail } from './errors';
+import { fail, TYPE_WORDS } from './errors';
 
 interface PropertySchema {
   type?: string | readonly string[];
 }
-
-const TYPE_WORDS: Record<string, string> = {
-  integer: 'a whole number',
-  number: 'a number',
-  string: 'text',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'a list',
-  null: 'null',
-};
 
 function jsonType(value: unknown): string[] {
   if (value === null) return ['null'];

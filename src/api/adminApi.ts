@@ -11,7 +11,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import type { RootState } from '../app/store';
-import { SESSION_EXPIRED_MESSAGE, sessionEnded } from '../features/admin/adminSessionSlice';
+import { adminUnauthorized } from './adminUnauthorized';
 import { baseApi } from './baseApi';
 import { normalizeNaat, normalizeNaatKhawan, unwrapItem } from './normalize';
 import type { Naat, NaatKhawan } from './types';
@@ -26,14 +26,14 @@ const rawQuery = fetchBaseQuery({
   },
 });
 
-/** Admin calls: bearer token in, and a 401 out ends the session with the notice the login form shows. */
+/** Admin calls: bearer token in, and a 401 out is reported (the session slice ends the session with its notice). */
 export const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,
 ) => {
   const result = await rawQuery(args, api, extraOptions);
-  if (result.error?.status === 401) api.dispatch(sessionEnded(SESSION_EXPIRED_MESSAGE));
+  if (result.error?.status === 401) api.dispatch(adminUnauthorized());
   return result;
 };
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { Layout } from '../components/Layout';
+import { Layout } from './Layout';
 import { Loading } from '../components/StatusViews';
 import { RequiresConnection } from '../features/offline/RequiresConnection';
 import HomePage from '../features/home/HomePage';

@@ -10,19 +10,34 @@ interface DialogProps {
   className?: string;
   /** Shown under the title; linked as the dialog's description. */
   description?: ReactNode;
+  /** Closing is refused (Escape, backdrop, the close button) while a save is running. */
+  busy?: boolean;
+  /** A click on the backdrop closes it; off for forms, where a stray click must not lose what was typed. */
+  closeOnBackdrop?: boolean;
 }
 
 /** A modal dialog: focus trapped inside, Escape or the backdrop closes it, focus returns to the opener. */
-export function Dialog({ title, onClose, children, className = '', description }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  className = '',
+  description,
+  busy = false,
+  closeOnBackdrop = true,
+}: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useFocusTrap(ref, onClose);
+  const close = () => {
+    if (!busy) onClose();
+  };
+  useFocusTrap(ref, close);
   return createPortal(
     <div
       className="dialog-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (closeOnBackdrop && event.target === event.currentTarget) close();
       }}
     >
       <div
@@ -36,7 +51,7 @@ export function Dialog({ title, onClose, children, className = '', description }
       >
         <div className="dialog-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label="Close" onClick={close} disabled={busy}>
             <CloseIcon />
           </button>
         </div>

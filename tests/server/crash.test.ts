@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-crash-test-'));
@@ -115,9 +115,14 @@ const hasBytes = (name: string): boolean => {
   }
 };
 
-/** Waits for what the server does on its own time (a file appearing); the test's timeout bounds it. */
+/** Waits for what the server does on its own time (a file appearing), within the test's own 90 s bound. */
 async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+  await vi.waitFor(
+    () => {
+      expect(check()).toBe(true);
+    },
+    { timeout: 60_000, interval: 20 },
+  );
 }
 
 function checkDatabase(): { naats: number } {

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminUnauthorized } from '../../src/api/adminUnauthorized';
 import { makeStore, type AppStore } from '../../src/app/store';
 import {
   SESSION_EXPIRED_MESSAGE,
@@ -28,11 +29,9 @@ afterEach(() => {
 
 /** Waits for the listener's IndexedDB write to land. */
 async function settled(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 50; i += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('storage never reached the expected state');
+  await vi.waitFor(async () => {
+    expect(await check()).toBe(true);
+  });
 }
 
 describe('adminSession slice', () => {
@@ -89,6 +88,17 @@ describe('session persistence', () => {
     store.dispatch(sessionStarted(session));
     await settled(async () => JSON.stringify(await readKey('adminSession')) === JSON.stringify(session));
     store.dispatch(sessionEnded(null));
+    await settled(async () => (await readKey('adminSession')) === undefined);
+    stop();
+  });
+
+  it('a 401 reported by the api layer ends the session with the notice and removes the stored one', async () => {
+    const stop = startSessionPersistence(store.dispatch);
+    store.dispatch(sessionStarted(session));
+    await settled(async () => JSON.stringify(await readKey('adminSession')) === JSON.stringify(session));
+    store.dispatch(adminUnauthorized());
+    expect(selectAdminToken(store.getState())).toBeNull();
+    expect(selectAdminNotice(store.getState())).toBe(SESSION_EXPIRED_MESSAGE);
     await settled(async () => (await readKey('adminSession')) === undefined);
     stop();
   });

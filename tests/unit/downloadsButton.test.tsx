@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { DownloadButton, progressText } from '../../src/features/downloads/DownloadButton';
 import { initialDownloadsState, type DownloadsState } from '../../src/features/downloads/downloadsSlice';
 import { naat } from './downloadsFakes';
+import { renderWithProviders } from './renderWithProviders';
 
 afterEach(cleanup);
 
@@ -12,12 +12,7 @@ const item = naat(4, { title: 'Burda Shareef' });
 
 function renderButton(downloads: Partial<DownloadsState>) {
   const store = makeStore({ downloads: { ...initialDownloadsState, status: 'loaded', ...downloads } });
-  render(
-    <Provider store={store}>
-      <DownloadButton naat={item} />
-    </Provider>,
-  );
-  return store;
+  return renderWithProviders(<DownloadButton naat={item} />, { store });
 }
 
 describe('progressText', () => {

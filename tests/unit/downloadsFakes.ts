@@ -4,6 +4,7 @@
  * project; the two TypeScript projects cannot share a test file.
  */
 import type { Naat } from '../../src/api/types';
+import { naat as playerNaat } from './playerFixtures';
 
 export class MemoryCache {
   readonly entries = new Map<string, { status: number; headers: [string, string][]; body: ArrayBuffer }>();
@@ -73,19 +74,10 @@ export function audioResponse(bytes: Uint8Array, { chunks = 4, withLength = true
   return new Response(body, { status: 200, headers });
 }
 
-export const naat = (id: number, overrides: Partial<Naat> = {}): Naat => ({
-  id,
-  title: `Naat ${id}`,
-  urduTitle: null,
-  filePath: `/Audio/naat-${id}.mp3`,
-  duration: 60,
-  playCount: 0,
-  category: null,
-  language: null,
-  description: null,
-  lyrics: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  naatKhawanId: 7,
-  naatKhawan: { id: 7, name: 'Owais Raza Qadri', image: null },
-  ...overrides,
-});
+/** The player fixtures' naat, with the file path and reciter the download tests expect. */
+export const naat = (id: number, overrides: Partial<Naat> = {}): Naat =>
+  playerNaat(id, {
+    filePath: `/Audio/naat-${id}.mp3`,
+    naatKhawan: { id: 7, name: 'Owais Raza Qadri', image: null },
+    ...overrides,
+  });

@@ -1,10 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../src/app/store';
 import { UpdatePrompt } from '../../src/features/offline/UpdatePrompt';
 import { playAudio } from '../../src/features/player/playerSlice';
 import { naat } from './downloadsFakes';
+import { renderWithProviders } from './renderWithProviders';
 
 // The registration module stands in for a real waiting worker: the prompt's own logic is under test.
 const worker = vi.hoisted(() => ({
@@ -24,13 +23,7 @@ afterEach(() => {
 });
 
 function renderPrompt() {
-  const store = makeStore();
-  render(
-    <Provider store={store}>
-      <UpdatePrompt />
-    </Provider>,
-  );
-  return store;
+  return renderWithProviders(<UpdatePrompt />);
 }
 
 describe('the update prompt', () => {

@@ -37,12 +37,11 @@ function persistedStore(storage: KeyStorage = indexedDbStorage) {
 
 /** Writes are debounced with a timer; wait until the key holds what the test expects. */
 async function eventually(key: PersistedKey, check: (value: unknown) => boolean): Promise<unknown> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  return vi.waitFor(async () => {
     const value = await readKey(key);
-    if (check(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`${key} never reached the expected value`);
+    if (!check(value)) throw new Error(`${key} has not reached the expected value yet`);
+    return value;
+  });
 }
 
 describe('writing the four keys', () => {

@@ -1,8 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, type AppStore } from '../../src/app/store';
+import { makeStore } from '../../src/app/store';
 import { BottomPlayer, IDLE_FADE_MS, IDLE_MINIMIZE_MS } from '../../src/features/player/BottomPlayer';
 import FullScreenPlayer from '../../src/features/player/FullScreenPlayer';
 import { PlayerArea } from '../../src/features/player/PlayerArea';
@@ -15,27 +13,19 @@ import {
 } from '../../src/features/player/playerSlice';
 import { enqueue } from '../../src/features/queue/queueThunks';
 import { naat } from './playerFixtures';
+import { renderWithProviders } from './renderWithProviders';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
-function renderWith(ui: React.ReactNode, store: AppStore = makeStore()) {
-  render(
-    <Provider store={store}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </Provider>,
-  );
-  return store;
-}
-
 /** The playing bar's controls load with the first naat (a lazy chunk): wait for them once. */
 const playerControls = () => screen.findByRole('button', { name: 'Open full-screen player' });
 
 describe('bottom player', () => {
   it('with nothing loaded and an empty queue, the minimized button opens the queue panel', async () => {
-    const store = renderWith(<PlayerArea />);
+    const store = renderWithProviders(<PlayerArea />);
     fireEvent.click(screen.getByRole('button', { name: 'Open queue' }));
     expect(store.getState().player.isQueueOpen).toBe(true);
     const panel = await screen.findByRole('dialog', { name: 'Queue (0)' });
@@ -51,7 +41,7 @@ describe('bottom player', () => {
     const store = makeStore();
     store.dispatch(enqueue(naat(1)));
     store.dispatch(enqueue(naat(2)));
-    renderWith(<BottomPlayer />, store);
+    renderWithProviders(<BottomPlayer />, { store });
     fireEvent.click(screen.getByRole('button', { name: 'Play queue (2)' }));
     expect(store.getState().player.currentAudio?.id).toBe(1);
     expect(store.getState().player.playlistSource).toBe('queue');
@@ -63,7 +53,7 @@ describe('bottom player', () => {
   it('disables previous at the first item, next at the last, and play while loading', async () => {
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(1), playlist: [naat(1), naat(2)] }));
-    renderWith(<BottomPlayer />, store);
+    renderWithProviders(<BottomPlayer />, { store });
     await playerControls();
     const previous = screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' });
     const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
@@ -87,7 +77,7 @@ describe('bottom player', () => {
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(1) }));
     store.dispatch(stop());
-    renderWith(<BottomPlayer />, store);
+    renderWithProviders(<BottomPlayer />, { store });
     const bar = screen.getByRole('region', { name: 'Player' });
     expect(within(bar).getByText('No track playing')).toBeTruthy();
     act(() => {
@@ -112,7 +102,7 @@ describe('bottom player', () => {
   it('the minimize button collapses a playing player, and the round button brings it back', async () => {
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(1) }));
-    renderWith(<BottomPlayer />, store);
+    renderWithProviders(<BottomPlayer />, { store });
     await playerControls();
     fireEvent.click(screen.getByRole('button', { name: 'Minimize player' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show player (1)' }));
@@ -123,7 +113,7 @@ describe('bottom player', () => {
   it('volume: mute toggles 0/1, arrow keys step, and an unsupported device gets the dimmed notice', async () => {
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(1) }));
-    renderWith(<BottomPlayer />, store);
+    renderWithProviders(<BottomPlayer />, { store });
     await playerControls();
     fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
     expect(store.getState().player.volume).toBe(0);
@@ -141,7 +131,7 @@ describe('bottom player', () => {
   it('seeks with the keyboard on the progress slider', async () => {
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(1) }));
-    renderWith(<BottomPlayer />, store);
+    renderWithProviders(<BottomPlayer />, { store });
     await playerControls();
     const seek = screen.getByRole('slider', { name: 'Seek' });
     fireEvent.keyDown(seek, { key: 'End' });
@@ -158,7 +148,7 @@ describe('full-screen player', () => {
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(1), playlist: [naat(1), naat(2)] }));
     store.dispatch(setMinimized(false));
-    renderWith(<FullScreenPlayer />, store);
+    renderWithProviders(<FullScreenPlayer />, { store });
     const dialog = screen.getByRole('dialog', { name: 'Now playing' });
     expect(document.documentElement.style.overflow).toBe('hidden');
     expect(within(dialog).getByRole('tab', { name: 'Queue (2)' }).getAttribute('aria-selected')).toBe('true');
@@ -174,7 +164,7 @@ describe('full-screen player', () => {
   it('releases the scroll lock when it closes', () => {
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(1) }));
-    renderWith(<FullScreenPlayer />, store);
+    renderWithProviders(<FullScreenPlayer />, { store });
     expect(document.documentElement.style.overflow).toBe('hidden');
     cleanup();
     expect(document.documentElement.style.overflow).toBe('');
@@ -197,7 +187,7 @@ describe('the playing bar when its code cannot be loaded', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(1) }));
-    renderWith(<FreshBottomPlayer />, store);
+    renderWithProviders(<FreshBottomPlayer />, { store });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The player could not be loaded. Check your connection and try again.',
     );

@@ -9,7 +9,7 @@ import { ADMIN_PAGE_SIZE } from './ManageNaats';
 import { ConfirmModal } from './Modal';
 import { NaatKhawanFormModal } from './NaatKhawanFormModal';
 import { deleteNaatKhawanMessage } from './naatKhawanForm';
-import { useDebounced } from './useDebounced';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; reciter: NaatKhawan } | null;
 
@@ -18,7 +18,7 @@ export function ManageNaatKhawans() {
   const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const query = useDebounced(search.trim(), 300);
+  const query = useDebouncedValue(search.trim(), 300);
   const { data, isFetching, isError } = useSearchNaatKhawansQuery({ q: query, page, limit: ADMIN_PAGE_SIZE });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<NaatKhawan | null>(null);

@@ -9,7 +9,7 @@ import { AdminPager } from './AdminPager';
 import { ConfirmModal } from './Modal';
 import { NaatFormModal } from './NaatFormModal';
 import { deleteNaatMessage } from './naatForm';
-import { useDebounced } from './useDebounced';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -20,7 +20,7 @@ export function ManageNaats() {
   const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const query = useDebounced(search.trim(), 300);
+  const query = useDebouncedValue(search.trim(), 300);
   const { data, isFetching, isError } = useSearchNaatsQuery({ q: query, page, limit: ADMIN_PAGE_SIZE });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Naat | null>(null);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Dialog } from '../../components/Dialog';
 
 interface ModalProps {
   title: string;
@@ -9,42 +10,21 @@ interface ModalProps {
   wide?: boolean;
 }
 
-/** The admin panel's modal: labelled, Escape closes it, focus moves in on open and back on close. */
+/**
+ * The admin panel's modal: the shared Dialog (labelled, focus trapped, Escape closes, focus returns to the
+ * opener) in the admin's colours. A click beside a form does not close it, so nothing typed is lost.
+ */
 export function Modal({ title, onClose, children, busy = false, wide = false }: ModalProps) {
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ref.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
-    return () => opener?.focus();
-  }, []);
   return (
-    <div className="admin-modal-backdrop">
-      <div
-        ref={ref}
-        className={`admin-modal${wide ? ' admin-modal-wide' : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !busy) onClose();
-        }}
-      >
-        <div className="admin-modal-head">
-          <h2 id={titleId}>{title}</h2>
-          <button
-            type="button"
-            className="admin-icon-btn"
-            aria-label="Close"
-            onClick={onClose}
-            disabled={busy}
-          >
-            ×
-          </button>
-        </div>
-        {children}
-      </div>
-    </div>
+    <Dialog
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      closeOnBackdrop={false}
+      className={`admin-modal${wide ? ' admin-modal-wide' : ''}`}
+    >
+      {children}
+    </Dialog>
   );
 }
 

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { adminUnauthorized } from '../../api/adminUnauthorized';
 
 /**
  * The admin session as the page knows it: the opaque token the server issued and when it expires (24 hours
@@ -41,6 +42,10 @@ const adminSessionSlice = createSlice({
     noticeDismissed(state) {
       state.notice = null;
     },
+  },
+  extraReducers: (builder) => {
+    // Any admin call the server answered 401: the token is dead, back to the login form with the notice.
+    builder.addCase(adminUnauthorized, () => ({ ...initialState, notice: SESSION_EXPIRED_MESSAGE }));
   },
   selectors: {
     selectAdminToken: (state) => state.token,

@@ -4,6 +4,7 @@
  * admin then simply logs in again.
  */
 import { addListener, isAnyOf, type UnsubscribeListener } from '@reduxjs/toolkit';
+import { adminUnauthorized } from '../../api/adminUnauthorized';
 import type { AppDispatch, AppThunk, RootState } from '../../app/store';
 import { deleteKey, readKey, writeKey } from '../../shared/db';
 import { sessionEnded, sessionStarted, usableStoredSession } from './adminSessionSlice';
@@ -17,7 +18,7 @@ const addAppListener = addListener.withTypes<RootState, AppDispatch>();
 export function startSessionPersistence(dispatch: AppDispatch): UnsubscribeListener {
   return dispatch(
     addAppListener({
-      matcher: isAnyOf(sessionStarted, sessionEnded),
+      matcher: isAnyOf(sessionStarted, sessionEnded, adminUnauthorized),
       effect: async (action) => {
         try {
           if (sessionStarted.match(action)) await writeKey('adminSession', action.payload);

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/Dialog';
 import { HeartIcon, PlayIcon } from '../../components/icons';
 import { ShuffleIcon, TrashIcon } from '../../components/controlIcons';
 import { LayoutToggle, type ListLayout } from '../../components/LayoutToggle';
-import { NaatList } from '../../components/NaatCard';
+import { NaatList } from '../naats/NaatCard';
 import { Pagination } from '../../components/Pagination';
 import { EmptyState } from '../../components/StatusViews';
 import { shownRange, totalPagesFor } from '../../lib/pagination';

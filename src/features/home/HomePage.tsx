@@ -9,7 +9,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Deferred } from '../../components/Deferred';
 import { PauseIcon, RadioIcon } from '../../components/icons';
-import { NaatList } from '../../components/NaatCard';
+import { NaatList } from '../naats/NaatCard';
 import { ErrorState, Loading } from '../../components/StatusViews';
 import { readAppName } from '../../lib/appName';
 import { errorMessage } from '../../lib/errorMessage';

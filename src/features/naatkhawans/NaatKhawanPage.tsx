@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Art } from '../../components/Art';
 import { PlayIcon } from '../../components/icons';
 import { LayoutToggle, type ListLayout } from '../../components/LayoutToggle';
-import { NaatList } from '../../components/NaatCard';
+import { NaatList } from '../naats/NaatCard';
 import { Pagination } from '../../components/Pagination';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { Urdu } from '../../components/Urdu';

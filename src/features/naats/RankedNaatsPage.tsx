@@ -7,7 +7,7 @@ import { PlayIcon } from '../../components/icons';
 import { ShuffleIcon } from '../../components/controlIcons';
 import { Deferred } from '../../components/Deferred';
 import { LayoutToggle, type ListLayout } from '../../components/LayoutToggle';
-import { NaatList } from '../../components/NaatCard';
+import { NaatList } from './NaatCard';
 import { Pagination } from '../../components/Pagination';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { errorMessage } from '../../lib/errorMessage';

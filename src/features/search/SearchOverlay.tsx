@@ -5,7 +5,7 @@ import { Art } from '../../components/Art';
 import { Highlighted } from '../../components/Highlighted';
 import { SearchIcon } from '../../components/icons';
 import { CloseIcon } from '../../components/controlIcons';
-import { artistName } from '../../components/NaatCard';
+import { artistName } from '../naats/NaatCard';
 import { Urdu } from '../../components/Urdu';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useFocusTrap } from '../../components/useFocusTrap';

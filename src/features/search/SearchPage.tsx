@@ -7,7 +7,7 @@ import {
   type SearchArgs,
 } from '../../api/publicApi';
 import { SearchIcon } from '../../components/icons';
-import { NaatCard } from '../../components/NaatCard';
+import { NaatCard } from '../naats/NaatCard';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { errorMessage } from '../../lib/errorMessage';
 import { NaatKhawanCard } from '../naatkhawans/NaatKhawanCard';

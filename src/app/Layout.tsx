@@ -2,12 +2,12 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PlayerArea } from '../features/player/PlayerArea';
 import { Toaster } from '../features/toasts/Toaster';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ScrollToTop } from './ScrollToTop';
-import { SearchOverlayContext } from './searchContext';
-import { Loading } from './StatusViews';
+import { ScrollToTop } from '../components/ScrollToTop';
+import { SearchOverlayContext } from '../components/searchContext';
+import { Loading } from '../components/StatusViews';
 
 const SearchOverlay = lazy(() => import('../features/search/SearchOverlay'));
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { Naat } from '../api/types';
-import { useAppDispatch } from '../app/hooks';
-import { playAudio } from '../features/player/playerSlice';
-import { enqueue } from '../features/queue/queueThunks';
-import { toggleFavoriteWithToast } from '../features/naats/naatThunks';
+import type { Naat } from '../../api/types';
+import { useAppDispatch } from '../../app/hooks';
+import { playAudio } from '../player/playerSlice';
+import { enqueue } from '../queue/queueThunks';
+import { toggleFavoriteWithToast } from './naatThunks';
 
 /** What a naat's buttons do: play (toggling the current one), queue, favorite. Components only dispatch. */
 export function useNaatActions() {

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Naat } from '../api/types';
-import { useAppSelector } from '../app/hooks';
-import { selectIsFavorite } from '../features/favorites/favoritesSlice';
-import { formatCount } from '../lib/count';
-import { formatDuration } from '../lib/duration';
-import { Art } from './Art';
-import { Highlighted } from './Highlighted';
-import { HeartIcon, PauseIcon, PlayIcon, QueueAddIcon } from './icons';
-import type { ListLayout } from './LayoutToggle';
-import { Urdu } from './Urdu';
+import type { Naat } from '../../api/types';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsFavorite } from '../favorites/favoritesSlice';
+import { formatCount } from '../../lib/count';
+import { formatDuration } from '../../lib/duration';
+import { Art } from '../../components/Art';
+import { Highlighted } from '../../components/Highlighted';
+import { HeartIcon, PauseIcon, PlayIcon, QueueAddIcon } from '../../components/icons';
+import type { ListLayout } from '../../components/LayoutToggle';
+import { Urdu } from '../../components/Urdu';
 import { useNaatActions } from './useNaatActions';
-import { DownloadButton } from '../features/downloads/DownloadButton';
-import { useUnavailableOffline } from '../features/offline/availability';
-import { UnavailableOfflineLabel } from '../features/offline/UnavailableOfflineLabel';
+import { DownloadButton } from '../downloads/DownloadButton';
+import { useUnavailableOffline } from '../offline/availability';
+import { UnavailableOfflineLabel } from '../offline/UnavailableOfflineLabel';
 
 export interface NaatCardProps {
   naat: Naat;

@@ -1,7 +1,7 @@
 import { NavLink, Link } from 'react-router-dom';
 import { readAppName } from '../lib/appName';
-import { HeadphonesIcon, SearchIcon } from './icons';
-import { useSearchOverlay } from './searchContext';
+import { HeadphonesIcon, SearchIcon } from '../components/icons';
+import { useSearchOverlay } from '../components/searchContext';
 import { InstallButton } from '../features/offline/InstallButton';
 import { OfflineIndicator } from '../features/offline/OfflineIndicator';
 import { UpdatePrompt } from '../features/offline/UpdatePrompt';
