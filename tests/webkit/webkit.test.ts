@@ -83,7 +83,7 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 420_000 }, () => {
     async () => {
       const app = await newApp();
       // A resume or a seek once stalled here: a paused or just-seeked element sits at HAVE_CURRENT_DATA
-      // (see engine.ts).
+      // (fixed in Howler by patches/howler+2.2.4.patch).
       await playPauseResumeAndSeek(app, 2);
       await endSession(app);
     },
@@ -192,7 +192,7 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 420_000 }, () => {
         const afterSeek = await app.waitForTime(before + Math.floor(duration * 0.35));
         assert.ok(afterSeek < duration, 'the seek stays inside the naat');
         // Playback carries on from the new position when resumed (the element waits at HAVE_CURRENT_DATA
-        // after the seek; see engine.ts).
+        // after the seek; see patches/howler+2.2.4.patch).
         await app.click('button', 'Play', NaatApp.player);
         await app.element('button', 'Pause', NaatApp.player);
         await app.waitForProgress(1);
