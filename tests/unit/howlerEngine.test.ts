@@ -136,6 +136,20 @@ describe('Howler engine', () => {
     expect(names().filter((name) => name === 'interrupted')).toHaveLength(1);
   });
 
+  it('a play still waiting for data when the next naat loads does not play that naat', async () => {
+    const { engine, audio } = await playing();
+    engine.pause();
+    audio.readyState = 1;
+    engine.play();
+    // The next naat gets the same element back from Howler's pool; its data arriving must not start it.
+    engine.load('/Audio/scripted-next.mp3');
+    const next = ScriptedAudio.playing('/Audio/scripted-next.mp3');
+    next.canPlayThrough(30);
+    await settled();
+    expect(next.plays).toBe(0);
+    expect(next.paused).toBe(true);
+  });
+
   it('a play refused by the browser (no gesture) is reported as a play error', async () => {
     const { engine, names } = loaded();
     await vi.waitFor(() => expect(names()).toContain('loaded'));
