@@ -6,7 +6,8 @@ import path from 'node:path';
 import { compressBuild } from './compress-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+// patches/ changes the bundled Howler (patch-package applies it at install).
+const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json', 'patches'];
 
 function newestMtime(target) {
   const full = path.join(root, target);

@@ -177,19 +177,55 @@ test('a reload restores the queue, the current naat and its position', async ({ 
   await waitForElapsed(restored, pausedAt + 1);
 });
 
-test('the lock screen: media session metadata and the nexttrack action', async ({ page }) => {
-  // Record the handlers the app registers, as the operating system would see them.
+/**
+ * Records the handlers and position states the app gives navigator.mediaSession, as the operating system sees
+ * them; `lockScreen(action, details)` then presses a lock-screen control.
+ */
+async function recordLockScreen(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const handlers = new Map<string, MediaSessionActionHandler | null>();
-    const original = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
-    navigator.mediaSession.setActionHandler = (action, handler) => {
+    const positions: MediaPositionState[] = [];
+    const session = navigator.mediaSession;
+    const setActionHandler = session.setActionHandler.bind(session);
+    session.setActionHandler = (action, handler) => {
       handlers.set(action, handler);
-      original(action, handler);
+      setActionHandler(action, handler);
+    };
+    const setPositionState = session.setPositionState.bind(session);
+    session.setPositionState = (state) => {
+      if (state) positions.push(state);
+      setPositionState(state);
     };
     Object.defineProperty(window, 'lockScreen', {
-      value: (action: MediaSessionAction) => handlers.get(action)?.({ action }),
+      value: (action: MediaSessionAction, details: Partial<MediaSessionActionDetails> = {}) =>
+        handlers.get(action)?.({ action, ...details }),
     });
+    Object.defineProperty(window, 'lockScreenPosition', { value: () => positions.at(-1) ?? null });
   });
+}
+
+const lockScreen = (
+  page: Page,
+  action: MediaSessionAction,
+  details: Partial<MediaSessionActionDetails> = {},
+) =>
+  page.evaluate(
+    ([name, extra]) =>
+      (
+        window as unknown as {
+          lockScreen: (action: MediaSessionAction, details: Partial<MediaSessionActionDetails>) => void;
+        }
+      ).lockScreen(name, extra),
+    [action, details] as const,
+  );
+
+const lockScreenPosition = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { lockScreenPosition: () => MediaPositionState | null }).lockScreenPosition(),
+  );
+
+test('the lock screen: media session metadata and the nexttrack action', async ({ page }) => {
+  await recordLockScreen(page);
   const first = await addToQueue(page, 9);
   const second = await addToQueue(page, 10);
   await page.getByRole('button', { name: 'Play queue' }).click();
@@ -197,15 +233,64 @@ test('the lock screen: media session metadata and the nexttrack action', async (
   await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(first);
   expect(await page.evaluate(() => navigator.mediaSession.metadata?.artwork.length)).toBe(2);
-  await page.evaluate(() =>
-    (window as unknown as { lockScreen: (action: string) => void }).lockScreen('nexttrack'),
-  );
+  await lockScreen(page, 'nexttrack');
   await expect(bar.getByRole('link', { name: second, exact: true }).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(second);
-  await page.evaluate(() =>
-    (window as unknown as { lockScreen: (action: string) => void }).lockScreen('pause'),
-  );
+  await lockScreen(page, 'pause');
   await expect(bar.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+});
+
+test('the lock screen: its artwork is served, and its scrubber and seek buttons move the naat', async ({
+  page,
+  request,
+}) => {
+  await recordLockScreen(page);
+  await playNaat(page, 20);
+  const bar = bottomPlayer(page);
+  await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await waitForElapsed(bar, 1);
+
+  // Every artwork URL answers with a PNG of the size it claims, and they are the manifest's own icons.
+  const artwork = await page.evaluate(() =>
+    (navigator.mediaSession.metadata?.artwork ?? []).map(({ src, sizes, type }) => ({ src, sizes, type })),
+  );
+  expect(artwork.length).toBeGreaterThan(0);
+  for (const image of artwork) {
+    const response = await request.get(image.src);
+    expect(response.status(), image.src).toBe(200);
+    expect(response.headers()['content-type']).toBe(image.type);
+    const size = await page.evaluate(async (src) => {
+      const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+      return `${String(bitmap.width)}x${String(bitmap.height)}`;
+    }, image.src);
+    expect(size, image.src).toBe(image.sizes);
+  }
+  const manifestLink = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(manifestLink ?? '/manifest.webmanifest')).json()) as {
+    icons: { src: string; purpose?: string }[];
+  };
+  const manifestIcons = manifest.icons.filter((icon) => icon.purpose !== 'maskable').map((icon) => icon.src);
+  expect(artwork.map((image) => new URL(image.src).pathname)).toEqual(manifestIcons);
+
+  // The scrubber: the position state carries the naat's duration and follows playback.
+  await expect.poll(async () => (await lockScreenPosition(page))?.duration ?? 0).toBeGreaterThan(20);
+  const duration = (await lockScreenPosition(page))?.duration ?? 0;
+
+  // Dragging the lock-screen scrubber (seekto), then the 10 s buttons.
+  // The player's time and the lock screen's position both land just after the target (playback goes on).
+  const near = async (target: number) => {
+    const landed = (value: number) => value >= target && value < target + 4;
+    await expect.poll(async () => landed(seconds(await elapsed(bar).textContent()))).toBe(true);
+    await expect.poll(async () => landed((await lockScreenPosition(page))?.position ?? -1)).toBe(true);
+  };
+  const middle = Math.floor(duration / 2);
+  await lockScreen(page, 'seekto', { seekTime: middle });
+  await near(middle);
+  await lockScreen(page, 'seekbackward');
+  await near(middle - 10);
+  await lockScreen(page, 'seekforward');
+  await near(middle);
+  await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
 });
 
 test('the sleep timer set to the end of this naat stops playback instead of moving on', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
-import type { Howl } from 'howler';
-import { formatOf, releaseStalledPlay, settlePlayOnceMoving } from '../../src/features/player/engine';
+import { formatOf } from '../../src/features/player/engine';
 import { RESUME_WATCHDOG_MS, SLEEP_FADE_MS, wireEngine } from '../../src/features/player/engineWiring';
 import {
   initialPlayerState,
@@ -264,85 +263,5 @@ describe('Howler engine helpers', () => {
     expect(formatOf('/Audio/a.M4A')).toBe('m4a');
     expect(formatOf('https://x.example/a.ogg?v=2#t')).toBe('ogg');
     expect(formatOf('https://x.example/stream')).toBe('mp3');
-  });
-});
-
-/** An <audio> element whose state the test sets, as a media pipeline would. */
-function fakeAudio(state: { readyState?: number; paused?: boolean; currentTime?: number }) {
-  const node = document.createElement('audio');
-  for (const key of ['readyState', 'paused', 'currentTime'] as const) {
-    Object.defineProperty(node, key, { configurable: true, get: () => state[key] });
-  }
-  return node;
-}
-
-/** The Howler internals releaseStalledPlay reads: a Howl waiting in play() for canplaythrough, or not. */
-function howlWaiting(node: HTMLMediaElement, waiting: boolean): Howl {
-  const internals = {
-    _state: waiting ? 'loading' : 'loaded',
-    _playLock: waiting,
-    _sounds: [{ _node: node }],
-  };
-  return internals as unknown as Howl;
-}
-
-describe('Howler engine: WebKitGTK stalls', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  it('hands a waiting play the canplaythrough it waits for once the element has its current data', () => {
-    const state = { readyState: 1 };
-    const node = fakeAudio(state);
-    const fired = vi.fn();
-    node.addEventListener('canplaythrough', fired);
-    releaseStalledPlay(howlWaiting(node, true));
-    expect(fired).not.toHaveBeenCalled();
-    state.readyState = 2;
-    releaseStalledPlay(howlWaiting(node, true));
-    expect(fired).toHaveBeenCalledTimes(1);
-    // Howler not waiting (its first load, or a play that went ahead): nothing is fired.
-    releaseStalledPlay(howlWaiting(node, false));
-    expect(fired).toHaveBeenCalledTimes(1);
-  });
-
-  it("resolves play() once the element's time moves, even if the browser's promise never settles", async () => {
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockReturnValue(new Promise<void>(() => undefined));
-    const state = { paused: false, currentTime: 10 };
-    const node = fakeAudio(state);
-    const restore = settlePlayOnceMoving(node);
-    let resolved = false;
-    void node.play().then(() => {
-      resolved = true;
-    });
-    node.dispatchEvent(new Event('timeupdate'));
-    await Promise.resolve();
-    expect(resolved).toBe(false);
-    state.currentTime = 10.25;
-    node.dispatchEvent(new Event('timeupdate'));
-    await vi.waitFor(() => {
-      expect(resolved).toBe(true);
-    });
-    restore();
-    expect(Object.hasOwn(node, 'play')).toBe(false);
-  });
-
-  it('a refused play still rejects, and a paused element does not count as moving', async () => {
-    const refusal = new DOMException('not allowed', 'NotAllowedError');
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockReturnValue(Promise.reject(refusal));
-    const state = { paused: true, currentTime: 10 };
-    const node = fakeAudio(state);
-    settlePlayOnceMoving(node);
-    const played = node.play();
-    state.currentTime = 12;
-    node.dispatchEvent(new Event('timeupdate'));
-    await expect(played).rejects.toBe(refusal);
-  });
-
-  it("answers the browser's own result when it comes first", async () => {
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    const node = fakeAudio({ paused: false, currentTime: 0 });
-    settlePlayOnceMoving(node);
-    await expect(node.play()).resolves.toBeUndefined();
   });
 });

@@ -67,7 +67,7 @@ describe('media session', () => {
       album: 'Naat Stream',
       artwork: MEDIA_ARTWORK,
     });
-    expect(MEDIA_ARTWORK.map((image) => image.src)).toEqual(['/pwa-192x192.png', '/pwa-512x512.png']);
+    // That every image exists, at its size, is checked against the running server in tests/e2e/playback.spec.ts.
     expect(session.playbackState).toBe('playing');
     store.dispatch(togglePlay());
     expect(session.playbackState).toBe('paused');

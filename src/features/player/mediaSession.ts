@@ -7,13 +7,17 @@ import type { EffectSetup } from '../../app/store';
 import type { Naat } from '../../api/types';
 import { next, playbackStarted, previous, seek, setPlaying, type PlayerState } from './playerSlice';
 
+/**
+ * The lock screen's picture: the app's own icons, the manifest's "any" ones (vite.config.ts), from public/icons.
+ * tests/unit/mediaSession.test.ts checks each file and its size; the lock-screen e2e fetches each from the server.
+ */
 export const MEDIA_ARTWORK: MediaImage[] = [
-  { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-  { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
 ];
 
-/** Seconds jumped by the lock screen's seek buttons when the browser does not say. */
-const DEFAULT_SEEK_OFFSET = 10;
+/** Seconds jumped by the lock screen's seek buttons when the browser does not say (as the player's ±10 s). */
+export const DEFAULT_SEEK_OFFSET = 10;
 
 export interface MediaSessionOptions {
   /** navigator.mediaSession where it exists. */
