@@ -46,6 +46,22 @@ export interface Config {
    * sent by nginx from this internal location (X-Accel-Redirect); null = the app sends the file itself.
    */
   audioAccelRedirect?: string | null;
+  /**
+   * TRANSCODE_CONCURRENCY, default 1 (at most 8): data-saver jobs run at once by this instance; 0 turns the
+   * ingest worker off (tests leave it unset, which is off too). docs/data-saver.md.
+   */
+  transcodeConcurrency?: number;
+  /** FFMPEG_PATH: the ffmpeg to use; null = one on PATH, else the npm package's. */
+  ffmpegPath?: string | null;
+}
+
+function transcodeConcurrency(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const text = value.trim();
+  if (!/^\d+$/.test(text) || Number(text) > 8) {
+    throw new ConfigError(`TRANSCODE_CONCURRENCY must be a whole number from 0 (off) to 8 (got "${value}")`);
+  }
+  return Number(text);
 }
 
 function port(value: string | undefined, name: string, fallback: number): number {
@@ -154,5 +170,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10),
     s3: s3Config(env),
     audioAccelRedirect: accelRedirect(env.AUDIO_ACCEL_REDIRECT),
+    transcodeConcurrency: transcodeConcurrency(env.TRANSCODE_CONCURRENCY),
+    ffmpegPath: optionalText(env.FFMPEG_PATH),
   };
 }

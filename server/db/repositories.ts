@@ -1,3 +1,4 @@
+import { createAudioJobRepository, type AudioJobRepository } from './audioJobs';
 import type { Database } from './database';
 import { createLoginFailureRepository, type LoginFailureRepository } from './loginFailures';
 import { createNaatKhawanRepository, type NaatKhawanRepository } from './naatkhawans';
@@ -17,6 +18,8 @@ export interface Repositories {
   users: UserRepository;
   sessions: SessionRepository;
   loginFailures: LoginFailureRepository;
+  /** The data-saver ingest queue (server/transcode/worker.ts). */
+  audioJobs: AudioJobRepository;
   /** Runs `work` in one transaction: pass `trx` to every repository call inside it. */
   transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T>;
 }
@@ -31,6 +34,7 @@ export function createRepositories(database: Database): Repositories {
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
     loginFailures: createLoginFailureRepository(db),
+    audioJobs: createAudioJobRepository(db),
     transaction: (work) => db.transaction().execute(work),
   };
 }
