@@ -20,6 +20,8 @@ import { naatKhawanRoutes } from './routes/naatkhawans';
 import { naatRoutes } from './routes/naats';
 import { isAppNavigation, spaRoutes } from './routes/spa';
 import { seedDemoCatalogue } from './seed/seed';
+import { resolveFfmpeg } from './transcode/ffmpegPath';
+import { startIngestWorker } from './transcode/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     throw error;
   }
   registerAdminGuard(app);
+  startDataSaver(app, config, app.audioStore);
 
   // Readiness: answered once the database is open and migrated (Playwright's webServer waits on it).
   app.get(
@@ -150,4 +153,28 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${where}`);
   });
   return app;
+}
+
+/**
+ * The data-saver ingest worker (docs/data-saver.md), when TRANSCODE_CONCURRENCY is above 0. It stops before
+ * the database closes. Without any ffmpeg the server still runs: every naat plays its original.
+ */
+function startDataSaver(app: FastifyInstance, config: Config, store: AudioStore): void {
+  const concurrency = config.transcodeConcurrency ?? 0;
+  if (concurrency <= 0) return;
+  const ffmpeg = resolveFfmpeg(config.ffmpegPath ?? null);
+  if (ffmpeg === null) {
+    app.log.warn('Data saver is off: no ffmpeg found (set FFMPEG_PATH or run npm install)');
+    return;
+  }
+  app.log.info(`Data saver: ffmpeg from ${ffmpeg.source} (${ffmpeg.path}), ${concurrency} job(s) at once`);
+  const worker = startIngestWorker({
+    jobs: app.repos.audioJobs,
+    store,
+    ffmpeg: ffmpeg.path,
+    tempDir: tempDir(config),
+    concurrency,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  });
+  app.addHook('preClose', () => worker.stop());
 }

@@ -53,6 +53,22 @@ export interface Config {
   trustProxy?: string[];
   /** DEMO_CATALOGUE, default on: off starts a new database empty, without the demo catalogue. */
   demoCatalogue?: boolean;
+  /**
+   * TRANSCODE_CONCURRENCY, default 1 (at most 8): data-saver jobs run at once by this instance; 0 turns the
+   * ingest worker off (tests leave it unset, which is off too). docs/data-saver.md.
+   */
+  transcodeConcurrency?: number;
+  /** FFMPEG_PATH: the ffmpeg to use; null = one on PATH, else the npm package's. */
+  ffmpegPath?: string | null;
+}
+
+function transcodeConcurrency(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const text = value.trim();
+  if (!/^\d+$/.test(text) || Number(text) > 8) {
+    throw new ConfigError(`TRANSCODE_CONCURRENCY must be a whole number from 0 (off) to 8 (got "${value}")`);
+  }
+  return Number(text);
 }
 
 function port(value: string | undefined, name: string, fallback: number): number {
@@ -172,5 +188,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     audioAccelRedirect: accelRedirect(env.AUDIO_ACCEL_REDIRECT),
     trustProxy: addressList(env.TRUST_PROXY, 'TRUST_PROXY'),
     demoCatalogue: onOff(env.DEMO_CATALOGUE, 'DEMO_CATALOGUE', true),
+    transcodeConcurrency: transcodeConcurrency(env.TRANSCODE_CONCURRENCY),
+    ffmpegPath: optionalText(env.FFMPEG_PATH),
   };
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../db/schema';
 import type { Naat, NaatInput } from '../db/types';
 import { type AudioStore, storedName } from '../storage/audioStore';
 import { type TempAudio, discardTemp, storeAudio } from '../upload/incomingAudio';
+import { wakeWorkers } from '../transcode/wake';
 
 /**
  * Adding and removing naats together with their audio, the same for every way a naat arrives (admin upload,
@@ -28,17 +29,34 @@ export async function createNaatWithAudio(
   } finally {
     await discardTemp(temp);
   }
+  let naat: Naat;
   try {
     const row = { ...input, filePath, duration: temp.duration };
-    if (!alongside) return await repos.naats.create(row);
-    return await repos.transaction(async (trx) => {
-      const naat = await repos.naats.create(row, trx);
-      await alongside(naat, trx);
-      return naat;
-    });
+    naat = alongside
+      ? await repos.transaction(async (trx) => {
+          const created = await repos.naats.create(row, trx);
+          await alongside(created, trx);
+          return created;
+        })
+      : await repos.naats.create(row);
   } catch (error) {
     await deleteUnusedAudio(repos, store, filePath);
     throw error;
+  }
+  await queueAudioJob(repos, filePath);
+  return (await repos.naats.getById(naat.id)) ?? naat;
+}
+
+/**
+ * Queues the data-saver job of a stored original (server/transcode/worker.ts) once its row exists; external
+ * URLs are never processed. A failure here only delays the job: the worker queues missing ones at start.
+ */
+export async function queueAudioJob(repos: Repositories, filePath: string): Promise<void> {
+  if (storedName(filePath) === null) return;
+  try {
+    if (await repos.audioJobs.enqueue(filePath, Date.now())) wakeWorkers();
+  } catch {
+    // The naat is saved; the start-up sweep (enqueueMissing) queues its job later.
   }
 }
 
@@ -54,6 +72,10 @@ export async function deleteUnusedAudio(
   const name = storedName(filePath);
   if (name === null) return false;
   if ((await repos.naats.countByFilePath(filePath)) > 0) return false;
+  // Its data-saver rendition goes with it (renditions belong to one original, shared by its naats).
+  const job = await repos.audioJobs.remove(filePath);
+  const rendition = job?.renditionPath ? storedName(job.renditionPath) : null;
+  if (rendition !== null && rendition !== name) await store.delete(rendition);
   await store.delete(name);
   return true;
 }

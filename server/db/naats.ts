@@ -5,7 +5,8 @@ import type { Executor, Schema } from './schema';
 import type { SearchIndex } from './search/searchIndex';
 import { isBlankSearch, naatSearchFields } from './search/searchText';
 import { inTransaction } from './transaction';
-import type { Naat, NaatInput, Slice, Window } from './types';
+import type { AudioProcessing, Naat, NaatInput, Slice, Window } from './types';
+import { audioSources } from '../audio/sources';
 
 /**
  * Every read and write of naats. Routes see only this interface, never SQL. Every method may be given the
@@ -45,13 +46,25 @@ export interface NaatRepository {
 }
 
 /** A naat as the queries select it: the reciter's fields come flat from the join. */
-type NaatRow = Omit<Naat, 'naatKhawan'> & { reciterName: string; reciterImage: string | null };
+type NaatRow = Omit<Naat, 'naatKhawan' | 'sources' | 'loudnessLufs' | 'audio'> & {
+  reciterName: string;
+  reciterImage: string | null;
+  jobState: string | null;
+  jobProgress: number | null;
+  jobError: string | null;
+  loudnessLufs: number | null;
+  sourceKbps: number | null;
+  renditionPath: string | null;
+  renditionKbps: number | null;
+};
 
 // Quoted aliases keep their case on PostgreSQL too.
 const SELECT = sql`SELECT n.id, n.title, n.urdu_title AS "urduTitle", n.file_path AS "filePath", n.duration,
   n.play_count AS "playCount", n.category, n.language, n.description, n.lyrics, n.created_at AS "createdAt",
-  n.naatkhawan_id AS "naatKhawanId", k.name AS "reciterName", k.image AS "reciterImage"
-  FROM naats n JOIN naatkhawans k ON k.id = n.naatkhawan_id`;
+  n.naatkhawan_id AS "naatKhawanId", k.name AS "reciterName", k.image AS "reciterImage",
+  j.state AS "jobState", j.progress AS "jobProgress", j.error AS "jobError", j.loudness_lufs AS "loudnessLufs",
+  j.source_kbps AS "sourceKbps", j.rendition_path AS "renditionPath", j.rendition_kbps AS "renditionKbps"
+  FROM naats n JOIN naatkhawans k ON k.id = n.naatkhawan_id LEFT JOIN audio_jobs j ON j.file_path = n.file_path`;
 
 function toNaat(row: NaatRow): Naat {
   return {
@@ -68,6 +81,21 @@ function toNaat(row: NaatRow): Naat {
     createdAt: row.createdAt,
     naatKhawanId: row.naatKhawanId,
     naatKhawan: { id: row.naatKhawanId, name: row.reciterName, image: row.reciterImage },
+    sources: audioSources(row.filePath, {
+      state: row.jobState,
+      sourceKbps: row.sourceKbps,
+      renditionPath: row.renditionPath,
+      renditionKbps: row.renditionKbps,
+    }),
+    loudnessLufs: row.loudnessLufs,
+    audio:
+      row.jobState === null
+        ? null
+        : {
+            state: row.jobState as AudioProcessing['state'],
+            progress: row.jobProgress ?? 0,
+            error: row.jobError,
+          },
   };
 }
 

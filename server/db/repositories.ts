@@ -1,4 +1,5 @@
 import { createCatalogueImportRepository, type CatalogueImportRepository } from './catalogueImports';
+import { createAudioJobRepository, type AudioJobRepository } from './audioJobs';
 import type { Database } from './database';
 import { createLoginFailureRepository, type LoginFailureRepository } from './loginFailures';
 import { createNaatKhawanRepository, type NaatKhawanRepository } from './naatkhawans';
@@ -19,6 +20,8 @@ export interface Repositories {
   sessions: SessionRepository;
   loginFailures: LoginFailureRepository;
   catalogueImports: CatalogueImportRepository;
+  /** The data-saver ingest queue (server/transcode/worker.ts). */
+  audioJobs: AudioJobRepository;
   /** Runs `work` in one transaction: pass `trx` to every repository call inside it. */
   transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T>;
 }
@@ -34,6 +37,7 @@ export function createRepositories(database: Database): Repositories {
     sessions: createSessionRepository(db),
     loginFailures: createLoginFailureRepository(db, database.engine),
     catalogueImports: createCatalogueImportRepository(db),
+    audioJobs: createAudioJobRepository(db),
     transaction: (work) => db.transaction().execute(work),
   };
 }

@@ -72,6 +72,26 @@ export interface CatalogueImportsTable {
   created_at: string;
 }
 
+/** The data-saver ingest queue and its results, one row per stored original (server/db/audioJobs.ts). */
+export interface AudioJobsTable {
+  id: Generated<number>;
+  file_path: string;
+  state: Generated<string>;
+  attempts: Generated<number>;
+  progress: Generated<number>;
+  error: string | null;
+  lease_owner: string | null;
+  /** Epoch milliseconds: a working job whose lease has passed was left by a stopped worker. */
+  lease_until: number | null;
+  run_after: Generated<number>;
+  loudness_lufs: number | null;
+  source_kbps: number | null;
+  rendition_path: string | null;
+  rendition_kbps: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface MigrationsTable {
   version: number;
   name: string;
@@ -86,6 +106,7 @@ export interface Schema {
   login_failures: LoginFailuresTable;
   catalogue_imports: CatalogueImportsTable;
   migrations: MigrationsTable;
+  audio_jobs: AudioJobsTable;
 }
 
 /**

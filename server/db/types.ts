@@ -1,3 +1,5 @@
+import type { AudioSource } from '../audio/sources';
+
 /** The catalogue as the API answers it (API.md "Shapes"). */
 export interface NaatKhawanRef {
   id: number;
@@ -22,6 +24,20 @@ export interface Naat {
   createdAt: string;
   naatKhawanId: number;
   naatKhawan: NaatKhawanRef;
+  /** The files it plays from: the original always, the data-saver rendition once made (docs/data-saver.md). */
+  sources: AudioSource[];
+  /** The original's integrated loudness (EBU R128, LUFS) once measured; the player evens volume with it. */
+  loudnessLufs: number | null;
+  /** Where its audio is in the ingest pipeline; null for external URLs (never processed). */
+  audio: AudioProcessing | null;
+}
+
+export interface AudioProcessing {
+  state: 'queued' | 'working' | 'ready' | 'failed';
+  /** 0..1 */
+  progress: number;
+  /** Why the last run failed (admin table). */
+  error: string | null;
 }
 
 export interface NaatKhawan {

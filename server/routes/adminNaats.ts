@@ -13,7 +13,7 @@ import multipart from '@fastify/multipart';
 import type { NaatInput } from '../db/types';
 import { FetchRefused, safeFetch } from '../fetch/safeFetch';
 import { fail } from '../http/errors';
-import { createNaatWithAudio, deleteNaatWithAudio } from '../audio/catalogueAudio';
+import { createNaatWithAudio, deleteNaatWithAudio, queueAudioJob } from '../audio/catalogueAudio';
 import {
   AudioRejected,
   discardTemp,
@@ -147,7 +147,9 @@ export async function adminNaatRoutes(
           filePath: checked.filePath ?? '',
           duration: checked.duration,
         });
-        return await reply.code(201).send({ success: true, data: naat });
+        // A path to a file already in the store gets its data-saver job too (no-op for external URLs).
+        await queueAudioJob(repos, naat.filePath);
+        return await reply.code(201).send({ success: true, data: (await naats.getById(naat.id)) ?? naat });
       } catch (error) {
         await discardTemp(temp);
         const answered = audioFailure(reply, error, config);
@@ -221,7 +223,8 @@ export async function adminNaatRoutes(
       }
       const naat = await naats.update(request.params.id, changes);
       if (!naat) return reply.code(404).send(fail('Naat not found'));
-      return { success: true, data: naat };
+      if (changes.filePath !== undefined) await queueAudioJob(repos, naat.filePath);
+      return { success: true, data: (await naats.getById(naat.id)) ?? naat };
     },
   );
 

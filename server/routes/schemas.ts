@@ -27,6 +27,25 @@ export const naatSchema = {
     createdAt: { type: 'string' },
     naatKhawanId: { type: 'integer' },
     naatKhawan: naatKhawanRefSchema,
+    sources: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['quality', 'url', 'type', 'kbps'],
+        properties: {
+          quality: { type: 'string' },
+          url: { type: 'string' },
+          type: { type: 'string' },
+          kbps: { type: ['number', 'null'] },
+        },
+      },
+    },
+    loudnessLufs: { type: ['number', 'null'] },
+    audio: {
+      type: ['object', 'null'],
+      required: ['state', 'progress', 'error'],
+      properties: { state: { type: 'string' }, progress: { type: 'number' }, error: nullableString },
+    },
   },
 } as const;
 

@@ -163,6 +163,32 @@ const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 30,
+    name: 'data-saver ingest jobs',
+    // One row per stored original (naats sharing a file share its job and rendition): the durable queue of
+    // the ingest pipeline (server/transcode/worker.ts) and, once done, the measured loudness and rendition.
+    sql: `
+      CREATE TABLE audio_jobs (
+        id INTEGER PRIMARY KEY,
+        file_path TEXT NOT NULL UNIQUE,
+        state TEXT NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'working', 'ready', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        progress REAL NOT NULL DEFAULT 0,
+        error TEXT,
+        lease_owner TEXT,
+        lease_until INTEGER,
+        run_after INTEGER NOT NULL DEFAULT 0,
+        loudness_lufs REAL,
+        source_kbps INTEGER,
+        rendition_path TEXT,
+        rendition_kbps INTEGER,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX audio_jobs_state ON audio_jobs (state, run_after, id);
+    `,
+  },
+  {
     version: 50,
     name: 'search by folded spellings, ranked',
     // The indexes now hold folded words (src/shared/search/normalize.ts: "Madinah" and "Medina" are one), and

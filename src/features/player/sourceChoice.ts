@@ -1,0 +1,70 @@
+/**
+ * Which file of a naat to play or download, and at what gain: pure functions, so the choice is unit tested and
+ * the engine (audioEngine.ts) only applies it. The server lists a naat's files in `sources`
+ * (docs/data-saver.md): the original always, the data-saver rendition once made.
+ */
+
+export type AudioQuality = 'original' | 'data-saver';
+
+/** The listener's setting: "Auto" picks data saver on a metered or slow connection. */
+export type QualityPreference = 'auto' | 'data-saver' | 'high';
+
+export interface AudioSourceInfo {
+  quality: AudioQuality;
+  url: string;
+  type: string;
+  kbps: number | null;
+}
+
+/** What the browser tells about the connection (navigator.connection, where it exists). */
+export interface ConnectionHints {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** The loudness renditions are normalised to (LUFS); originals are attenuated towards it. */
+export const TARGET_LUFS = -16;
+
+/** The quality the preference asks for on this connection. */
+export function wantedQuality(
+  preference: QualityPreference,
+  connection: ConnectionHints | null,
+): AudioQuality {
+  if (preference === 'high') return 'original';
+  if (preference === 'data-saver') return 'data-saver';
+  if (connection?.saveData === true) return 'data-saver';
+  const type = connection?.effectiveType;
+  return type === 'slow-2g' || type === '2g' || type === '3g' ? 'data-saver' : 'original';
+}
+
+/**
+ * The source to use: the wanted quality when the naat has it, else the original (the rendition is not ready
+ * yet, or the original is already small); the naat's plain `filePath` when the server sent no sources.
+ */
+export function chooseSource(
+  sources: readonly AudioSourceInfo[] | undefined,
+  filePath: string,
+  wanted: AudioQuality,
+): AudioSourceInfo {
+  const list = sources ?? [];
+  return (
+    list.find((source) => source.quality === wanted) ??
+    list.find((source) => source.quality === 'original') ?? {
+      quality: 'original',
+      url: filePath,
+      type: 'audio/mpeg',
+      kbps: null,
+    }
+  );
+}
+
+/**
+ * The volume factor that evens out an original's loudness: attenuate a loud original down to the target; a
+ * quiet one stays as it is (a media element cannot amplify past 1). The rendition is already at the target.
+ */
+export function loudnessGain(source: AudioSourceInfo, loudnessLufs: number | null | undefined): number {
+  if (source.quality !== 'original' || loudnessLufs === null || loudnessLufs === undefined) return 1;
+  if (!Number.isFinite(loudnessLufs)) return 1;
+  const db = Math.min(0, TARGET_LUFS - loudnessLufs);
+  return 10 ** (db / 20);
+}
