@@ -65,6 +65,8 @@ main().then(
   (status) => process.exit(status),
   (error: unknown) => {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    else if (error instanceof Error && error.name === 'RemoteError')
+      console.error(`Could not import: ${error.message}`);
     else if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
     else if (error instanceof DatabaseUnavailable || error instanceof StorageUnavailable) {
       console.error(`Could not start: ${error.message}`);

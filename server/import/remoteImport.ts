@@ -31,7 +31,10 @@ const MIB = 1024 * 1024;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-class RemoteError extends Error {}
+/** The other site could not be read as a naat API: the import stops with this sentence. */
+export class RemoteError extends Error {
+  override name = 'RemoteError';
+}
 
 /** GETs a JSON answer of the other site's API through the safe-fetch rules. */
 async function getJson(url: string, options: SafeFetchOptions): Promise<unknown> {

@@ -24,7 +24,7 @@ const silent = () => {
 
 async function openTarget(
   engine: Engine,
-): Promise<{ target: ImportTarget; dataDir: string; done(): Promise<void> }> {
+): Promise<{ target: ImportTarget; dataDir: string; done: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-import-test-'));
   const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir };
   if (engine === 'postgres') env.DATABASE_URL = await emptyPostgresDatabase();
@@ -32,7 +32,7 @@ async function openTarget(
   return {
     target,
     dataDir,
-    async done() {
+    done: async () => {
       await target.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
