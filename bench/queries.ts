@@ -1,4 +1,7 @@
-/** What listeners type: title words, reciter names, Urdu (with Arabic letter variants), 1–2 characters. */
+/**
+ * What listeners type: title words, reciter names, Urdu (with Arabic letter variants), 1–2 characters, other
+ * spellings of the same words (folded to one by src/shared/search/normalize.ts) and typos (the one-edit pass).
+ */
 export const QUERIES = [
   'madina',
   'madine',
@@ -40,4 +43,15 @@ export const QUERIES = [
   'نو',
   'zz',
   'xyzq',
+  'madinah',
+  'medina',
+  'tajdare haram',
+  'salaam',
+  'mohammed',
+  'mustfa',
+  'shahe madina',
+  'ya nabi salaam',
+  'مصطفى',
+  'qaseeda burdah',
+  'xyzqwv',
 ];

@@ -192,7 +192,13 @@ export function searchForm(text: string): string {
   return words.length === 0 ? '' : ` ${words.join(' ')} `;
 }
 
-/** The query's distinct folded words, longest first (the most selective leads the index lookup). */
+/**
+ * The query's distinct folded words, longest first (the most selective leads the index lookup). A query of
+ * vowels only ("a", "e", "ae": a listener starting to type) asks for "a", which every folded vowel is, rather
+ * than for nothing.
+ */
 export function queryWords(query: string): string[] {
-  return [...new Set(searchWords(query))].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const words = [...new Set(searchWords(query))].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  if (words.length === 0 && /[aeiouy]/.test(normalizeUrdu(query))) return ['a'];
+  return words;
 }

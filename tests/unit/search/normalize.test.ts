@@ -180,4 +180,10 @@ describe('words and searchable forms', () => {
   it('query words are distinct and longest first', () => {
     expect(queryWords('Ya Nabi Salam ya')).toEqual(['salam', 'nab', 'y']);
   });
+
+  it('a query of vowels only asks for any vowel, punctuation for nothing', () => {
+    expect(queryWords('e')).toEqual(['a']);
+    expect(queryWords('Ae')).toEqual(['a']);
+    expect(queryWords('%-')).toEqual([]);
+  });
 });
