@@ -17,6 +17,7 @@ import { mediaRoutes } from './routes/media';
 import { naatKhawanRoutes } from './routes/naatkhawans';
 import { naatRoutes } from './routes/naats';
 import { isAppNavigation, spaRoutes } from './routes/spa';
+import { sitemapRoutes } from './routes/sitemap';
 import { seedDemoCatalogue } from './seed/seed';
 
 declare module 'fastify' {
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     admin: config.admin,
   });
   mediaRoutes(app, config.audioAccelRedirect ?? null);
+  sitemapRoutes(app, config.publicUrl ?? null);
   const sendApp = await spaRoutes(
     app,
     config.staticDir,

@@ -110,6 +110,16 @@ const migrations: readonly Migration[] = [
       CREATE INDEX login_failures_ip ON login_failures (ip, at);
     `,
   },
+  {
+    version: 40,
+    name: 'updated_at for sitemaps and preview cards',
+    sql: `
+      ALTER TABLE naats ADD COLUMN updated_at text NOT NULL DEFAULT '';
+      UPDATE naats SET updated_at = created_at;
+      ALTER TABLE naatkhawans ADD COLUMN updated_at text NOT NULL DEFAULT '';
+      UPDATE naatkhawans SET updated_at = created_at;
+    `,
+  },
 ];
 
 /**

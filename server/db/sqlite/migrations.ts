@@ -144,6 +144,18 @@ const migrations: readonly Migration[] = [
       for (const row of naats) setTitle.run(sortKey(row.title), row.id);
     },
   },
+  {
+    version: 40,
+    name: 'updated_at for sitemaps and preview cards',
+    // The sitemap's lastmod and the preview card's cache key: when a naat's or reciter's page last changed.
+    // Existing rows last changed when they were made.
+    sql: `
+      ALTER TABLE naats ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+      UPDATE naats SET updated_at = created_at;
+      ALTER TABLE naatkhawans ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+      UPDATE naatkhawans SET updated_at = created_at;
+    `,
+  },
 ];
 
 /**
