@@ -39,3 +39,19 @@ describe('withStartAt', () => {
     );
   });
 });
+
+describe('playAudio with startAt', () => {
+  it('starts a new naat at that second, and leaves the current one where it is', async () => {
+    const { makeStore } = await import('../../src/app/store');
+    const { playAudio } = await import('../../src/features/player/playerSlice');
+    const { naat } = await import('./playerFixtures');
+    const store = makeStore();
+    store.dispatch(playAudio({ audio: naat(1), startAt: 20 }));
+    expect(store.getState().player.currentTime).toBe(20);
+    expect(store.getState().player.isPlaying).toBe(true);
+    store.dispatch(playAudio({ audio: naat(2) }));
+    expect(store.getState().player.currentTime).toBe(0);
+    store.dispatch(playAudio({ audio: naat(2), startAt: 30 }));
+    expect(store.getState().player.currentTime).toBe(0);
+  });
+});
