@@ -19,6 +19,7 @@ import { mediaRoutes } from './routes/media';
 import { naatKhawanRoutes } from './routes/naatkhawans';
 import { naatRoutes } from './routes/naats';
 import { isAppNavigation, spaRoutes } from './routes/spa';
+import { sitemapRoutes } from './routes/sitemap';
 import { seedDemoCatalogue } from './seed/seed';
 import { resolveFfmpeg } from './transcode/ffmpegPath';
 import { startIngestWorker } from './transcode/worker';
@@ -144,10 +145,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     admin: config.admin,
   });
   mediaRoutes(app, config.audioAccelRedirect ?? null);
-  const sendApp = await spaRoutes(app, config.staticDir, config.appName, config.vitalsUrl ?? null);
+  sitemapRoutes(app, config.publicUrl ?? null);
+  const sendApp = await spaRoutes(
+    app,
+    config.staticDir,
+    config.appName,
+    config.vitalsUrl ?? null,
+    config.publicUrl ?? null,
+  );
 
   app.setNotFoundHandler((request, reply) => {
-    if (isAppNavigation(request)) return sendApp(reply);
+    if (isAppNavigation(request)) return sendApp(request, reply);
     const where = `${request.method} ${request.url.split('?')[0]?.slice(0, 200) ?? ''}`;
     if (request.url.startsWith('/api')) return reply.code(404).send(fail(`Unknown API call: ${where}`));
     return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${where}`);

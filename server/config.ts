@@ -60,6 +60,11 @@ export interface Config {
   transcodeConcurrency?: number;
   /** FFMPEG_PATH: the ffmpeg to use; null = one on PATH, else the npm package's. */
   ffmpegPath?: string | null;
+  /**
+   * PUBLIC_URL (e.g. https://naats.example.org): the site's address as the world sees it, for the absolute
+   * URLs in page metadata, robots.txt and the sitemap; null = the origin each request was made to.
+   */
+  publicUrl?: string | null;
 }
 
 function transcodeConcurrency(value: string | undefined): number {
@@ -96,6 +101,26 @@ function vitalsUrl(value: string | undefined): string | null {
   throw new ConfigError(
     `VITALS_URL must be an http(s) URL or a path on this server such as /vitals (got "${value}")`,
   );
+}
+
+/** An http(s) origin with no path, query or credentials: every absolute link is built on it. */
+function publicUrl(value: string | undefined): string | null {
+  const text = optionalText(value);
+  if (text === null) return null;
+  const problem = `PUBLIC_URL must be the site's http:// or https:// address with no path, such as https://naats.example.org (got "${text}")`;
+  if (!URL.canParse(text)) throw new ConfigError(problem);
+  const url = new URL(text);
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    throw new ConfigError(problem);
+  }
+  return url.origin;
 }
 
 function databaseUrl(value: string | undefined): string | null {
@@ -190,5 +215,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCatalogue: onOff(env.DEMO_CATALOGUE, 'DEMO_CATALOGUE', true),
     transcodeConcurrency: transcodeConcurrency(env.TRANSCODE_CONCURRENCY),
     ffmpegPath: optionalText(env.FFMPEG_PATH),
+    publicUrl: publicUrl(env.PUBLIC_URL),
   };
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { sortKey } from '../search/text';
 import { RepositoryError } from './errors';
-import type { NaatRepository } from './naats';
+import type { NaatRepository, PageChange } from './naats';
 import type { Executor, Schema } from './schema';
 import type { SearchIndex } from './search/searchIndex';
 import { isBlankSearch, reciterSearchForm } from './search/searchText';
@@ -25,6 +25,10 @@ export interface NaatKhawanRepository {
    * reciter still has naats (delete or move them first).
    */
   delete(id: number, trx?: Executor): Promise<NaatKhawan | null>;
+  /** The highest reciter id, 0 when there is none. */
+  highestId(trx?: Executor): Promise<number>;
+  /** Up to `limit` reciters with afterId < id <= throughId, by id, with when each page last changed. */
+  changesAfter(afterId: number, throughId: number, limit: number, trx?: Executor): Promise<PageChange[]>;
 }
 
 const SELECT = sql`SELECT id, name, urdu_name AS "urduName", bio, birth_date AS "birthDate",
@@ -88,9 +92,10 @@ export function createNaatKhawanRepository(
           image: null,
           ...input,
         };
+        const now = new Date().toISOString();
         const { id } = await tx
           .insertInto('naatkhawans')
-          .values({ ...columns(v), created_at: new Date().toISOString() })
+          .values({ ...columns(v), created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
         await index(tx, id, v);
@@ -108,7 +113,11 @@ export function createNaatKhawanRepository(
           birthPlace: changes.birthPlace !== undefined ? changes.birthPlace : current.birthPlace,
           image: changes.image !== undefined ? changes.image : current.image,
         };
-        await tx.updateTable('naatkhawans').set(columns(v)).where('id', '=', id).execute();
+        await tx
+          .updateTable('naatkhawans')
+          .set({ ...columns(v), updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
         await index(tx, id, v);
         // The reciter's name is part of each of their naats' search text.
         if (v.name !== current.name) await naats.reindexNaatKhawan(id, tx);
@@ -128,5 +137,23 @@ export function createNaatKhawanRepository(
         await search.removeNaatKhawan(tx, id);
         return current;
       }),
+    highestId: async (trx = db) => {
+      const row = await trx
+        .selectFrom('naatkhawans')
+        .select((eb) => eb.fn.max('id').as('high'))
+        .executeTakeFirst();
+      return row?.high ?? 0;
+    },
+    changesAfter: async (afterId, throughId, limit, trx = db) =>
+      (
+        await trx
+          .selectFrom('naatkhawans')
+          .select(['id', 'updated_at as updatedAt'])
+          .where('id', '>', afterId)
+          .where('id', '<=', throughId)
+          .orderBy('id')
+          .limit(limit)
+          .execute()
+      ).map((row) => ({ id: row.id, updatedAt: row.updatedAt })),
   };
 }

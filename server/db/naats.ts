@@ -41,8 +41,21 @@ export interface NaatRepository {
   delete(id: number, trx?: Executor): Promise<Naat | null>;
   /** How many naats play this file (admin delete keeps a file other naats still use). */
   countByFilePath(filePath: string, trx?: Executor): Promise<number>;
-  /** Rebuilds the search text of one reciter's naats (their name is part of it). */
+  /** Rebuilds the search text of one reciter's naats (their name is part of it); their pages changed. */
   reindexNaatKhawan(naatKhawanId: number, trx?: Executor): Promise<void>;
+  /** The highest naat id, 0 when there is none: the sitemap splits the catalogue into id ranges. */
+  highestId(trx?: Executor): Promise<number>;
+  /**
+   * Up to `limit` naats with afterId < id <= throughId, by id, with when each last changed: one step of a
+   * keyset walk through the catalogue (the sitemap streams it without holding it all).
+   */
+  changesAfter(afterId: number, throughId: number, limit: number, trx?: Executor): Promise<PageChange[]>;
+}
+
+/** A page of the catalogue and when it last changed (ISO 8601). */
+export interface PageChange {
+  id: number;
+  updatedAt: string;
 }
 
 /** A naat as the queries select it: the reciter's fields come flat from the join. */
@@ -281,7 +294,7 @@ export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): N
         const values = withDefaults(input);
         const { id } = await tx
           .insertInto('naats')
-          .values(columns(values))
+          .values({ ...columns(values), updated_at: new Date().toISOString() })
           .returning('id')
           .executeTakeFirstOrThrow();
         await index(tx, id, values, name);
@@ -294,10 +307,15 @@ export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): N
         for (const id of new Set(inputs.map((input) => input.naatKhawanId)))
           names.set(id, await reciterName(id, tx));
         const ids: number[] = [];
+        const now = new Date().toISOString();
         // 500 rows of 13 values stay well under SQLite's limit of bound parameters per statement.
         for (let start = 0; start < inputs.length; start += 500) {
           const chunk = inputs.slice(start, start + 500).map(withDefaults);
-          const rows = await tx.insertInto('naats').values(chunk.map(columns)).returning('id').execute();
+          const rows = await tx
+            .insertInto('naats')
+            .values(chunk.map((values) => ({ ...columns(values), updated_at: now })))
+            .returning('id')
+            .execute();
           await search.indexNaats(
             tx,
             rows.map((row, i) => {
@@ -333,7 +351,11 @@ export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): N
           values.naatKhawanId === current.naatKhawanId
             ? current.naatKhawan.name
             : await reciterName(values.naatKhawanId, tx);
-        await tx.updateTable('naats').set(columns(values)).where('id', '=', id).execute();
+        await tx
+          .updateTable('naats')
+          .set({ ...columns(values), updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
         await index(tx, id, values, name);
         search.changed();
         return getById(id, tx);
@@ -365,8 +387,32 @@ export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): N
           .execute();
         for (const naat of naats)
           await index(tx, naat.id, { title: naat.title, urduTitle: naat.urdu_title }, name);
+        // Each of these pages shows the reciter's name: they changed too (sitemap lastmod, preview card).
+        await tx
+          .updateTable('naats')
+          .set({ updated_at: new Date().toISOString() })
+          .where('naatkhawan_id', '=', naatKhawanId)
+          .execute();
         search.changed();
       }),
+    highestId: async (trx = db) => {
+      const row = await trx
+        .selectFrom('naats')
+        .select((eb) => eb.fn.max('id').as('high'))
+        .executeTakeFirst();
+      return row?.high ?? 0;
+    },
+    changesAfter: async (afterId, throughId, limit, trx = db) =>
+      (
+        await trx
+          .selectFrom('naats')
+          .select(['id', 'updated_at as updatedAt'])
+          .where('id', '>', afterId)
+          .where('id', '<=', throughId)
+          .orderBy('id')
+          .limit(limit)
+          .execute()
+      ).map((row) => ({ id: row.id, updatedAt: row.updatedAt })),
   };
 }
 

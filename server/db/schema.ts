@@ -20,6 +20,8 @@ export interface NaatKhawansTable {
   /** Kept by triggers, so reads never count. */
   audio_count: Generated<number>;
   created_at: string;
+  /** ISO 8601: when the reciter's page last changed (sitemap lastmod, preview card key). */
+  updated_at: string;
 }
 
 export interface NaatsTable {
@@ -39,6 +41,8 @@ export interface NaatsTable {
   naatkhawan_id: number;
   /** Uppercased first character of the title, for the reciter page's letter filter. */
   initial: string;
+  /** ISO 8601: when the naat's page last changed (not its play count); a reciter's rename counts. */
+  updated_at: string;
 }
 
 export interface UsersTable {

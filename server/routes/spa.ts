@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { headTags, pageMeta, type PageData } from '../pages/metadata';
+import { matchPageRoute } from '../pages/pageRoute';
+import { parseTemplate, renderPage, type PageTemplate } from '../pages/template';
 
 const APP_NAME_PLACEHOLDER = '__APP_NAME__';
 const VITALS_URL_PLACEHOLDER = '__VITALS_URL__';
@@ -11,6 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface SpaFiles {
   indexHtml: string;
+  /** index.html cut around what each page fills in, parsed once at start. */
+  template: PageTemplate;
   manifest: string | null;
 }
 
@@ -27,24 +32,60 @@ export function loadSpaFiles(
   const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const htmlName = html(appName);
   const jsonName = JSON.stringify(appName).slice(1, -1);
+  const indexHtml = readFileSync(indexFile, 'utf8')
+    .replaceAll(APP_NAME_PLACEHOLDER, htmlName)
+    .replaceAll(VITALS_URL_PLACEHOLDER, html(vitalsUrl ?? ''));
   return {
-    indexHtml: readFileSync(indexFile, 'utf8')
-      .replaceAll(APP_NAME_PLACEHOLDER, htmlName)
-      .replaceAll(VITALS_URL_PLACEHOLDER, html(vitalsUrl ?? '')),
+    indexHtml,
+    template: parseTemplate(indexHtml),
     manifest: existsSync(manifestFile)
       ? readFileSync(manifestFile, 'utf8').replaceAll(APP_NAME_PLACEHOLDER, jsonName)
       : null,
   };
 }
 
-/** A navigation to a client route: GET/HEAD for HTML, outside the API and the audio folder. */
+/**
+ * A navigation to a page: GET/HEAD outside the API and the audio folder, from a browser (it accepts HTML)
+ * or from anything asking for a path that is not a file name: crawlers (WhatsApp, Facebook, Googlebot)
+ * send `Accept: *\/*` and must get the page too. A missing /assets/x.js stays a plain 404.
+ */
 export function isAppNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url;
   if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return false;
   if (url.startsWith('/Audio/')) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  if ((request.headers.accept ?? '').includes('text/html')) return true;
+  const lastSegment = (url.split('?')[0] ?? '').split('/').pop() ?? '';
+  return !lastSegment.includes('.');
 }
+
+// A Host header is the client's to write: only a plain host name or address (with a port) makes an origin.
+const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** PUBLIC_URL, or else the origin the request was made to (behind a trusted proxy, its forwarded one). */
+export function originOf(request: FastifyRequest, publicUrl: string | null): string {
+  if (publicUrl !== null) return new URL(publicUrl).origin;
+  const host = SAFE_HOST.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+/** What a page's metadata needs from storage: the naat, or the reciter and a few of their naats. */
+async function lookUp(app: FastifyInstance, data: PageData): Promise<PageData> {
+  const { route } = data;
+  if (route.kind === 'naat') return { ...data, naat: await app.repos.naats.getById(route.id) };
+  if (route.kind === 'naatkhawan') {
+    const reciter = await app.repos.naatKhawans.getById(route.id);
+    if (!reciter) return { ...data, reciter };
+    const naats = await app.repos.naats.byNaatKhawan(route.id, { offset: 0, limit: RECITER_LINKS });
+    return { ...data, reciter, reciterNaats: naats.items };
+  }
+  return data;
+}
+
+/** How many of a reciter's naats its page links to in the server-written text. */
+const RECITER_LINKS = 50;
+
+export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * Serves the built app from STATIC_DIR: hashed /assets/* cached for a year, index.html, sw.js and the
@@ -56,21 +97,37 @@ export async function spaRoutes(
   staticDir: string,
   appName: string,
   vitalsUrl: string | null = null,
-): Promise<(reply: FastifyReply) => FastifyReply> {
+  publicUrl: string | null = null,
+): Promise<SendApp> {
   const files = loadSpaFiles(staticDir, appName, vitalsUrl);
   if (!files) {
     app.log.warn(`No built app in ${staticDir}: run "npm run build"; the API works meanwhile.`);
-    return (reply) =>
-      reply
-        .code(503)
-        .header('cache-control', NO_CACHE)
-        .type('text/plain; charset=utf-8')
-        .send(`${appName} is not built yet: run "npm run build" (looked in ${staticDir}).`);
+    return (_request, reply) =>
+      Promise.resolve(
+        reply
+          .code(503)
+          .header('cache-control', NO_CACHE)
+          .type('text/plain; charset=utf-8')
+          .send(`${appName} is not built yet: run "npm run build" (looked in ${staticDir}).`),
+      );
   }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(files.indexHtml);
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(body);
+  const sendIndex: SendApp = async (request, reply) => {
+    const route = matchPageRoute(request.url.split('?')[0] ?? '/');
+    let data: PageData;
+    try {
+      data = await lookUp(app, { route, origin: originOf(request, publicUrl), appName });
+    } catch (error) {
+      // Without the database the app itself still starts and shows its own error: send it plain.
+      request.log.error({ err: error }, 'page metadata lookup failed');
+      return html(reply, 200, files.indexHtml);
+    }
+    const meta = pageMeta(data);
+    return html(reply, meta.status, renderPage(files.template, headTags(meta, appName), meta.body));
+  };
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
   if (files.manifest !== null) {
     const manifest = files.manifest;
     app.get('/manifest.webmanifest', (_request, reply) =>

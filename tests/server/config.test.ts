@@ -127,3 +127,24 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('PUBLIC_URL', () => {
+  it('is the origin of the site, or unset', () => {
+    expect(readConfig({ PUBLIC_URL: ' https://Naats.Example.org/ ' }).publicUrl).toBe(
+      'https://naats.example.org',
+    );
+    expect(readConfig({ PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(readConfig({}).publicUrl).toBeNull();
+  });
+
+  it.each([
+    'naats.example.org',
+    'ftp://naats.example.org',
+    'https://naats.example.org/app',
+    'https://a:b@x.org',
+  ])('refuses %s', (value) => {
+    expect(() => readConfig({ PUBLIC_URL: value })).toThrow(
+      `PUBLIC_URL must be the site's http:// or https:// address with no path, such as https://naats.example.org (got "${value}")`,
+    );
+  });
+});

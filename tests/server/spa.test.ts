@@ -17,26 +17,32 @@ afterAll(async () => {
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('the built app', () => {
-  it.each([
-    '/',
-    '/naatkhawans',
-    '/naatkhawan/3/letter/M/page/2',
-    '/naat/12',
-    '/popular/page/2',
-    '/search?q=madina',
-    '/admin',
-    '/no/such/page',
-  ])('answers the app for the client route %s, never cached by HTTP', async (url) => {
-    const response = await t.app.inject({ url, headers: html });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root"></div>');
-  });
+  it.each(['/', '/naatkhawans', '/popular/page/2', '/search?q=madina', '/admin', '/privacy-policy'])(
+    'answers the app for the client route %s, never cached by HTTP',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it.each(['/naatkhawan/3/letter/M/page/2', '/naat/12', '/no/such/page'])(
+    'answers the app with status 404 for %s, which does not exist here',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
 
   it('writes APP_NAME into index.html and the manifest, escaped for each', async () => {
     const page = await t.app.inject({ url: '/', headers: html });
-    expect(page.body).toContain('<title>Madina &#60;Radio&#62; &#34;FM&#34;</title>');
+    expect(page.body).toContain(
+      '<title>Madina &#60;Radio&#62; &#34;FM&#34; - Islamic Audio Streaming Platform</title>',
+    );
     expect(page.body).not.toContain('__APP_NAME__');
     const manifest = await t.app.inject('/manifest.webmanifest');
     expect(manifest.statusCode).toBe(200);

@@ -155,6 +155,16 @@ const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 40,
+    name: 'updated_at for sitemaps and preview cards',
+    sql: `
+      ALTER TABLE naats ADD COLUMN updated_at text NOT NULL DEFAULT '';
+      UPDATE naats SET updated_at = created_at;
+      ALTER TABLE naatkhawans ADD COLUMN updated_at text NOT NULL DEFAULT '';
+      UPDATE naatkhawans SET updated_at = created_at;
+    `,
+  },
+  {
     version: 50,
     name: 'search by folded spellings, ranked',
     // As SQLite's migration 50: folded words in the search text, title and reciter forms kept apart for

@@ -189,6 +189,18 @@ const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 40,
+    name: 'updated_at for sitemaps and preview cards',
+    // The sitemap's lastmod and the preview card's cache key: when a naat's or reciter's page last changed.
+    // Existing rows last changed when they were made.
+    sql: `
+      ALTER TABLE naats ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+      UPDATE naats SET updated_at = created_at;
+      ALTER TABLE naatkhawans ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+      UPDATE naatkhawans SET updated_at = created_at;
+    `,
+  },
+  {
     version: 50,
     name: 'search by folded spellings, ranked',
     // The indexes now hold folded words (src/shared/search/normalize.ts: "Madinah" and "Medina" are one), and

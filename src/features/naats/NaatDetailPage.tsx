@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useGetNaatQuery } from '../../api/publicApi';
 import { useAppSelector } from '../../app/hooks';
 import { Art } from '../../components/Art';
@@ -13,6 +13,7 @@ import { formatCount } from '../../lib/count';
 import { formatDuration } from '../../lib/duration';
 import { errorMessage, isNotFound } from '../../lib/errorMessage';
 import { parsePageParam } from '../../lib/guards';
+import { parseStartAt } from '../../lib/startAt';
 import { DownloadButton } from '../downloads/DownloadButton';
 import { selectIsFavorite } from '../favorites/favoritesSlice';
 
@@ -33,12 +34,15 @@ function formatDate(iso: string): string {
 export default function NaatDetailPage() {
   const params = useParams();
   const id = parsePageParam(params.id);
+  const [searchParams] = useSearchParams();
   const { data: naat, isLoading, isError, error, refetch } = useGetNaatQuery(id ?? 0, { skip: id === null });
   const actions = useNaatActions();
   const isCurrent = useAppSelector(
     (state) => naat !== undefined && state.player.currentAudio?.id === naat.id,
   );
   const isPlaying = useAppSelector((state) => isCurrent && state.player.isPlaying);
+  // The moment offered by the share dialog: where the playing naat is now, in whole seconds.
+  const playingAt = useAppSelector((state) => (isCurrent ? Math.floor(state.player.currentTime) : 0));
   const isFavorite = useAppSelector((state) => naat !== undefined && selectIsFavorite(state, naat.id));
   const [sharing, setSharing] = useState(false);
 
@@ -94,7 +98,14 @@ export default function NaatDetailPage() {
             <button
               type="button"
               className="btn btn-primary btn-lg"
-              onClick={() => actions.play(naat)}
+              onClick={() =>
+                actions.play(
+                  naat,
+                  undefined,
+                  'regular',
+                  parseStartAt(searchParams.get('t'), naat.duration) ?? undefined,
+                )
+              }
               aria-pressed={isPlaying}
             >
               {isPlaying ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
@@ -166,6 +177,7 @@ export default function NaatDetailPage() {
               title={naat.title}
               text={`${naat.title} - ${artistName(naat)}`}
               url={`${window.location.origin}/naat/${naat.id}`}
+              startAt={isCurrent && playingAt > 0 ? playingAt : null}
               onClose={() => setSharing(false)}
             />
           </Suspense>

@@ -10,8 +10,8 @@ export function useNaatActions() {
   const dispatch = useAppDispatch();
   return useMemo(
     () => ({
-      play: (naat: Naat, playlist?: Naat[], source: 'regular' | 'favorites' = 'regular') =>
-        dispatch(playAudio({ audio: naat, playlist: playlist ?? [naat], source })),
+      play: (naat: Naat, playlist?: Naat[], source: 'regular' | 'favorites' = 'regular', startAt?: number) =>
+        dispatch(playAudio({ audio: naat, playlist: playlist ?? [naat], source, startAt })),
       enqueue: (naat: Naat) => dispatch(enqueue(naat)),
       toggleFavorite: (naat: Naat, withTitle = false) => dispatch(toggleFavoriteWithToast(naat, withTitle)),
     }),

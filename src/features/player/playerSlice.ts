@@ -82,6 +82,8 @@ export interface PlayAudio {
   /** The list the audio was chosen from; next and previous move through it. Defaults to the audio alone. */
   playlist?: Naat[];
   source?: PlaylistSource;
+  /** Seconds to start from (a link to a moment, ?t=); applies only when the audio starts anew. */
+  startAt?: number;
 }
 
 const clamp01 = (value: number): number => Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0));
@@ -153,6 +155,9 @@ const playerSlice = createSlice({
       state.playlist = list;
       state.playlistSource = source;
       startTrack(state, index);
+      const { startAt } = action.payload;
+      // The engine seeks to a non-zero time when it loads the track, before it plays (engineWiring.ts).
+      if (startAt !== undefined && Number.isFinite(startAt) && startAt > 0) state.currentTime = startAt;
     },
     togglePlay(state) {
       if (state.currentAudio) setWantsSound(state, !state.isPlaying);

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { CopyIcon } from '../../components/controlIcons';
 import { ShareIcon } from '../../components/icons';
+import { formatDuration } from '../../lib/duration';
 import { SHARE_SERVICES, type ShareService } from '../../lib/share';
+import { withStartAt } from '../../lib/startAt';
 import { canShareNatively, copyText, openShareTarget, shareNatively } from './shareActions';
 
 /** Section 9 timings. */
@@ -13,11 +15,22 @@ interface ShareDialogProps {
   title: string;
   text: string;
   url: string;
+  /** Seconds into the naat when it is the one playing: offers a link to that moment (?t=). */
+  startAt?: number | null;
   onClose: () => void;
 }
 
 /** Share a naat: the services, the device's own share sheet when there is one, and copy link. */
-export default function ShareDialog({ title, text, url, onClose }: ShareDialogProps) {
+export default function ShareDialog({
+  title,
+  text,
+  url: pageUrl,
+  startAt = null,
+  onClose,
+}: ShareDialogProps) {
+  const [fromMoment, setFromMoment] = useState(false);
+  // Every target and the copied link carry the moment once it is chosen.
+  const url = fromMoment && startAt !== null ? withStartAt(pageUrl, startAt) : pageUrl;
   const [copied, setCopied] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
   const [shared, setShared] = useState(false);
@@ -57,6 +70,16 @@ export default function ShareDialog({ title, text, url, onClose }: ShareDialogPr
         <p className="share-success" role="status">
           Shared successfully!
         </p>
+      ) : null}
+      {startAt !== null ? (
+        <label className="share-start-at">
+          <input
+            type="checkbox"
+            checked={fromMoment}
+            onChange={(event) => setFromMoment(event.target.checked)}
+          />{' '}
+          Start at {formatDuration(startAt)}
+        </label>
       ) : null}
       <ul className="share-grid">
         {SHARE_SERVICES.map((service) => (
