@@ -1,6 +1,6 @@
 import type { Repositories } from '../db/repositories';
 import type { Naat, NaatInput } from '../db/types';
-import { type AudioStore, storedName } from '../storage/audioStore';
+import { type AudioStore, storedName, storedPath } from '../storage/audioStore';
 import { type TempAudio, discardTemp, storeAudio } from '../upload/incomingAudio';
 
 /**
@@ -42,7 +42,8 @@ export async function deleteUnusedAudio(
 ): Promise<boolean> {
   const name = storedName(filePath);
   if (name === null) return false;
-  if ((await repos.naats.countByFilePath(filePath)) > 0) return false;
+  // Counted by the one stored spelling of the name (rows are normalised at write time and by migration 10).
+  if ((await repos.naats.countByFilePath(storedPath(name))) > 0) return false;
   await store.delete(name);
   return true;
 }

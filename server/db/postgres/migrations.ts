@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import { normalisedFilePath } from '../../storage/audioStore';
 
 /**
  * PostgreSQL's schema, versioned like SQLite's (server/db/sqlite/migrations.ts) and answering the same
@@ -12,6 +13,8 @@ interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** Data changes SQL alone cannot make (e.g. text normalised in JS), run after `sql`, in its transaction. */
+  run?: (client: PoolClient) => Promise<void>;
 }
 
 const migrations: readonly Migration[] = [
@@ -110,6 +113,23 @@ const migrations: readonly Migration[] = [
       CREATE INDEX login_failures_ip ON login_failures (ip, at);
     `,
   },
+  {
+    version: 10,
+    name: 'stored audio paths normalised',
+    // As SQLite's migration 10: every store path in one spelling, so deletes count a file's users right.
+    sql: '',
+    async run(client) {
+      const { rows } = await client.query<{ id: number; filePath: string }>(
+        "SELECT id, file_path AS \"filePath\" FROM naats WHERE file_path LIKE '/Audio/%\\%%' ESCAPE '\\'",
+      );
+      for (const row of rows) {
+        const normalised = normalisedFilePath(row.filePath);
+        if (normalised !== null && normalised !== row.filePath) {
+          await client.query('UPDATE naats SET file_path = $1 WHERE id = $2', [normalised, row.id]);
+        }
+      }
+    },
+  },
 ];
 
 /**
@@ -127,6 +147,7 @@ export async function migrate(client: PoolClient): Promise<void> {
     await client.query('BEGIN');
     try {
       await client.query(migration.sql);
+      await migration.run?.(client);
       await client.query('INSERT INTO migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
         migration.version,
         migration.name,
