@@ -1,7 +1,7 @@
 import type { Repositories } from '../db/repositories';
 import type { Executor } from '../db/schema';
 import type { Naat, NaatInput } from '../db/types';
-import { type AudioStore, storedName } from '../storage/audioStore';
+import { type AudioStore, storedName, storedPath } from '../storage/audioStore';
 import { type TempAudio, discardTemp, storeAudio } from '../upload/incomingAudio';
 import { wakeWorkers } from '../transcode/wake';
 
@@ -71,9 +71,10 @@ export async function deleteUnusedAudio(
 ): Promise<boolean> {
   const name = storedName(filePath);
   if (name === null) return false;
-  if ((await repos.naats.countByFilePath(filePath)) > 0) return false;
+  // Counted by the one stored spelling of the name (rows are normalised at write time and by migration 10).
+  if ((await repos.naats.countByFilePath(storedPath(name))) > 0) return false;
   // Its data-saver rendition goes with it (renditions belong to one original, shared by its naats).
-  const job = await repos.audioJobs.remove(filePath);
+  const job = await repos.audioJobs.remove(storedPath(name));
   const rendition = job?.renditionPath ? storedName(job.renditionPath) : null;
   if (rendition !== null && rendition !== name) await store.delete(rendition);
   await store.delete(name);

@@ -18,12 +18,17 @@ declare module 'fastify' {
   }
 }
 
-/** The only admin call that works without a session. */
-const OPEN_ADMIN_PATHS = new Set(['/api/admin/login']);
+/** The only admin call that works without a session (and only with its own method). */
+const OPEN_ADMIN_CALLS = new Set(['POST /api/admin/login']);
 
-/** Every path under /api/admin (except login) and /api/transcribe needs a live admin session. */
-export function isProtectedPath(pathname: string): boolean {
-  if (OPEN_ADMIN_PATHS.has(pathname)) return false;
+/**
+ * Every path under /api/admin (except the login call) and /api/transcribe needs a live admin session, known
+ * or not: an unknown admin path answers 401, not 404, so the admin API cannot be mapped without a token.
+ * Repeated slashes and letter case are ignored (`/API//admin/x` is still an admin path).
+ */
+export function isProtectedPath(rawPathname: string, method = 'POST'): boolean {
+  const pathname = rawPathname.replace(/\/{2,}/g, '/').toLowerCase();
+  if (OPEN_ADMIN_CALLS.has(`${method.toUpperCase()} ${pathname}`)) return false;
   return (
     pathname === '/api/admin' ||
     pathname.startsWith('/api/admin/') ||
@@ -75,7 +80,7 @@ export function registerAdminGuard(app: FastifyInstance): void {
     // The matched route's pattern is what counts (the router decodes %-escapes before matching);
     // unmatched URLs fall back to their decoded path.
     const pattern = request.routeOptions.url;
-    if (!isProtectedPath(pattern ?? decodedPath(request.url))) {
+    if (!isProtectedPath(pattern ?? decodedPath(request.url), request.method)) {
       done();
       return;
     }

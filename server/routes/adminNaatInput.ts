@@ -2,6 +2,8 @@
  * The naat form's rules on the server (section 5 messages), for the multipart add and the JSON update. The
  * page checks the same rules first; the server never trusts that it did.
  */
+import { normalisedFilePath } from '../storage/audioStore';
+
 export const NAAT_FORM_MESSAGES = {
   title: 'Title is required',
   naatKhawan: 'Please select a Naat Khawan',
@@ -105,7 +107,9 @@ export function checkAddFields(fields: Record<string, string>, hasFile: boolean)
   if (uploadType === 'url') {
     filePath = fields.filePath?.trim() ?? '';
     if (filePath === '') return NAAT_FORM_MESSAGES.url;
-    if (!isStorablePath(filePath)) return NAAT_FORM_MESSAGES.httpUrl;
+    const normalised = isStorablePath(filePath) ? normalisedFilePath(filePath) : null;
+    if (normalised === null) return NAAT_FORM_MESSAGES.httpUrl;
+    filePath = normalised;
   } else if (uploadType === 'fetch') {
     audioUrl = fields.audioUrl?.trim() ?? '';
     if (audioUrl === '') return NAAT_FORM_MESSAGES.url;

@@ -22,6 +22,7 @@ import {
   type TempAudio,
 } from '../upload/incomingAudio';
 import type { AdminConfig } from '../adminConfig';
+import { normalisedFilePath } from '../storage/audioStore';
 import {
   NAAT_FORM_MESSAGES,
   checkAddFields,
@@ -207,8 +208,9 @@ export async function adminNaatRoutes(
       if (body.filePath !== undefined) {
         const filePath = body.filePath.trim();
         if (filePath === '') return reply.code(400).send(fail(NAAT_FORM_MESSAGES.url));
-        if (!isStorablePath(filePath)) return reply.code(400).send(fail(NAAT_FORM_MESSAGES.httpUrl));
-        changes.filePath = filePath;
+        const normalised = isStorablePath(filePath) ? normalisedFilePath(filePath) : null;
+        if (normalised === null) return reply.code(400).send(fail(NAAT_FORM_MESSAGES.httpUrl));
+        changes.filePath = normalised;
       }
       if (body.naatKhawanId !== undefined) {
         if (!(await naatKhawans.getById(body.naatKhawanId)))

@@ -79,6 +79,18 @@ export function storedName(filePath: string): string | null {
   return isStoredName(name) ? name : null;
 }
 
+/**
+ * The one spelling of a path as stored in a naat row: a store path becomes `/Audio/<plain name>` with its
+ * %-escapes decoded (so `/Audio/%64emo.mp3` and `/Audio/demo.mp3` are one file, counted as one when a delete
+ * asks whether anyone still plays it); an external URL stays as it is; null for a store path that is not a
+ * plain name in the store.
+ */
+export function normalisedFilePath(filePath: string): string | null {
+  if (!filePath.startsWith(AUDIO_PATH_PREFIX)) return filePath;
+  const name = storedName(filePath);
+  return name === null ? null : storedPath(name);
+}
+
 const MIME_BY_EXT: Readonly<Record<string, string>> = {
   mp3: 'audio/mpeg',
   aac: 'audio/aac',

@@ -100,17 +100,20 @@ export async function writeTemp(source: Readable, tempDir: string, maxBytes: num
 }
 
 async function readDuration(file: string, kind: SniffedAudio): Promise<number> {
+  const refused = () =>
+    new AudioRejected(`${NOT_AUDIO_MESSAGE} This ${kind.ext.toUpperCase()} file could not be read.`, 400);
+  let seconds: number | undefined;
   try {
     const metadata = await parseFile(file, { duration: true, skipCovers: true });
-    const seconds = metadata.format.duration;
-    return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
+    seconds = metadata.format.duration;
   } catch {
     // The first bytes looked like audio but the container does not parse: refuse rather than store junk.
-    throw new AudioRejected(
-      `${NOT_AUDIO_MESSAGE} This ${kind.ext.toUpperCase()} file could not be read.`,
-      400,
-    );
+    throw refused();
   }
+  // Magic bytes followed by anything else (HTML, say) give no audio frames and so no duration: only a file
+  // whose audio actually parses to some length is accepted.
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) throw refused();
+  return Math.max(1, Math.round(seconds));
 }
 
 /** The store name of a checked file: made from its content, so uploading the same file twice stores it once. */

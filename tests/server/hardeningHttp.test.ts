@@ -25,6 +25,31 @@ describe('answers made before routing', () => {
   });
 });
 
+describe('unknown admin paths', () => {
+  it.each([
+    ['GET', '/api/admin/unknown'],
+    ['GET', '/api/admin/login'],
+    ['DELETE', '/api/admin/login'],
+    ['GET', '/api//admin/x'],
+    ['GET', '/API/admin/x'],
+    ['PATCH', '/api/admin/audios/1'],
+  ] as const)('%s %s answers 401 without a token, before routing', async (method, url) => {
+    t = await startApp({ seed: false });
+    expectFail(await t.app.inject({ method, url }), 401, 'Admin login required');
+  });
+
+  it('still lets the login call through', async () => {
+    t = await startApp({ seed: false });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'admin', password: 'wrong-password' },
+    });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json<{ error: string }>().error).toBe('Invalid username or password');
+  });
+});
+
 describe('text that is not Unicode', () => {
   it.each([
     ['a lone surrogate escape', '{"username":"\\ud800","password":"x"}'],

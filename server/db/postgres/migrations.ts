@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import { naatSearchFields, reciterSearchForm, searchDocument, shortGrams } from '../search/searchText';
+import { normalisedFilePath } from '../../storage/audioStore';
 
 /**
  * PostgreSQL's schema, versioned like SQLite's (server/db/sqlite/migrations.ts) and answering the same
@@ -112,6 +113,23 @@ const migrations: readonly Migration[] = [
       CREATE INDEX login_failures_username ON login_failures (username, at);
       CREATE INDEX login_failures_ip ON login_failures (ip, at);
     `,
+  },
+  {
+    version: 10,
+    name: 'stored audio paths normalised',
+    // As SQLite's migration 10: every store path in one spelling, so deletes count a file's users right.
+    sql: '',
+    async run(client) {
+      const { rows } = await client.query<{ id: number; filePath: string }>(
+        "SELECT id, file_path AS \"filePath\" FROM naats WHERE file_path LIKE '/Audio/%\\%%' ESCAPE '\\'",
+      );
+      for (const row of rows) {
+        const normalised = normalisedFilePath(row.filePath);
+        if (normalised !== null && normalised !== row.filePath) {
+          await client.query('UPDATE naats SET file_path = $1 WHERE id = $2', [normalised, row.id]);
+        }
+      }
+    },
   },
   {
     version: 20,

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { sortKey } from '../../search/text';
 import { gramTokens } from '../search/sqliteSearch';
 import { naatSearchFields, reciterSearchForm, searchDocument } from '../search/searchText';
+import { normalisedFilePath } from '../../storage/audioStore';
 
 /**
  * Versioned schema changes, applied in order at start inside one transaction each. Never edit a
@@ -143,6 +144,25 @@ const migrations: readonly Migration[] = [
       const naats = db.prepare<[], { id: number; title: string }>('SELECT id, title FROM naats').all();
       const setTitle = db.prepare('UPDATE naats SET title_key = ? WHERE id = ?');
       for (const row of naats) setTitle.run(sortKey(row.title), row.id);
+    },
+  },
+  {
+    version: 10,
+    name: 'stored audio paths normalised',
+    // `/Audio/%64emo.mp3` was stored as written, so a delete counting users of `/Audio/demo.mp3` missed it;
+    // every store path is now kept in one spelling (server/storage/audioStore.ts normalisedFilePath).
+    sql: '',
+    run(db) {
+      const rows = db
+        .prepare<[], { id: number; filePath: string }>(
+          "SELECT id, file_path AS filePath FROM naats WHERE file_path LIKE '/Audio/%\\%%' ESCAPE '\\'",
+        )
+        .all();
+      const update = db.prepare('UPDATE naats SET file_path = ? WHERE id = ?');
+      for (const row of rows) {
+        const normalised = normalisedFilePath(row.filePath);
+        if (normalised !== null && normalised !== row.filePath) update.run(normalised, row.id);
+      }
     },
   },
   {
