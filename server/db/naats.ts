@@ -4,6 +4,7 @@ import { RepositoryError } from './errors';
 import type { Executor, Schema } from './schema';
 import type { SearchIndex } from './search/searchIndex';
 import { isBlankSearch, naatSearchFields } from './search/searchText';
+import { drawIds, mixReciters } from './randomPick';
 import { inTransaction } from './transaction';
 import type { AudioProcessing, Naat, NaatInput, Slice, Window } from './types';
 import { audioSources } from '../audio/sources';
@@ -116,6 +117,9 @@ function toNaat(row: NaatRow): Naat {
 export function titleInitial(title: string): string {
   return firstCharacter(title.trim()).toUpperCase();
 }
+
+/** Candidate ids per query of the random pick (SQLite allows many more bound parameters). */
+const RANDOM_DRAWS_MAX = 500;
 
 const total = (rows: { total: number | string }[]): number => Number(rows[0]?.total ?? 0);
 
@@ -233,8 +237,11 @@ export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): N
         trx,
       ),
     async random(limit, trx = db) {
-      // ORDER BY random() reads the whole table; at 100k naats, drawing ids from the id range and keeping
-      // those that exist is far cheaper. Sparse id ranges (many deletions) fall back to the full shuffle.
+      // ORDER BY random() sorts the whole table; at 100k naats, ids drawn uniformly from the id range and kept
+      // when they exist (in the order drawn) are a uniform sample at the cost of an index lookup each.
+      const size = await count(trx);
+      const wanted = Math.min(limit, size);
+      if (wanted <= 0) return [];
       const range = await trx
         .selectFrom('naats')
         .select((eb) => [eb.fn.min('id').as('low'), eb.fn.max('id').as('high')])
@@ -242,22 +249,45 @@ export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): N
       const low = range?.low ?? null;
       const high = range?.high ?? null;
       if (low === null || high === null) return [];
-      const chosen = new Set<number>();
-      const span = high - low + 1;
-      for (let round = 0; round < 4 && chosen.size < limit; round += 1) {
-        const candidates = Array.from(
-          { length: (limit - chosen.size) * 2 },
-          () => low + Math.floor(Math.random() * span),
-        );
-        const existing = await trx.selectFrom('naats').select('id').where('id', 'in', candidates).execute();
-        for (const { id } of existing) {
-          if (chosen.size < limit) chosen.add(id);
+      const chosen: number[] = [];
+      const seen = new Set<number>();
+      const keep = (id: number) => {
+        if (chosen.length < wanted && !seen.has(id)) {
+          seen.add(id);
+          chosen.push(id);
         }
+      };
+      const density = size / (high - low + 1);
+      for (let round = 0; round < 4 && chosen.length < wanted; round += 1) {
+        const need = wanted - chosen.length;
+        // Enough draws to find the missing ones at this density, within one statement's bound parameters.
+        const candidates = drawIds(
+          low,
+          high,
+          Math.min(RANDOM_DRAWS_MAX, Math.ceil((need / density) * 1.5) + 4),
+        );
+        const existing = await trx
+          .selectFrom('naats')
+          .select('id')
+          .where('id', 'in', [...new Set(candidates)])
+          .execute();
+        const found = new Set(existing.map((row) => row.id));
+        for (const id of candidates) if (found.has(id)) keep(id);
       }
-      if (chosen.size < Math.min(limit, await count(trx))) {
-        return rows(sql<NaatRow>`${SELECT} ORDER BY random() LIMIT ${limit}`, trx);
+      // Sparse ids (many deletions): the missing picks by rank, one walk of the id index each, still no sort.
+      for (let attempt = 0; chosen.length < wanted && attempt < wanted * 10; attempt += 1) {
+        const rank = Math.floor(Math.random() * size);
+        const row = await trx
+          .selectFrom('naats')
+          .select('id')
+          .orderBy('id')
+          .limit(1)
+          .offset(rank)
+          .executeTakeFirst();
+        if (row) keep(row.id);
       }
-      return byIds([...chosen], trx);
+      // A radio of one reciter back to back is what listeners notice: neighbours from different reciters.
+      return mixReciters(await byIds(chosen, trx), (naat) => naat.naatKhawanId);
     },
     async byNaatKhawan(naatKhawanId, window, initial, trx = db) {
       const filter = initial

@@ -3,19 +3,30 @@
  * - queue: the queue (whole naat records);
  * - currentAudio: the naat in the player, or null;
  * - playbackState: {isPlaying, currentTime, volume, duration, audioId}, or null after stop;
- * - favorites: whole naat records, newest first, so the favorites work offline.
+ * - favorites: whole naat records, newest first, so the favorites work offline;
+ * and one key of ours: playlist ({items, index, source}), so that after a reload Next and Previous carry on
+ * through the list that was playing (Play All on a page, a shuffle) instead of the queue.
  * Writes are debounced per key and flushed when the page is hidden; the playback time is written only on
  * even whole seconds (and on every pause, seek or track change through the other fields). Every read or
  * write failure logs a warning and falls back to defaults, as the specification wants: storage is a
  * convenience, never a reason for the app not to start.
  */
 import type { Naat } from '../api/types';
-import { initialPlayerState, type PlayerState } from '../features/player/playerSlice';
+import { initialPlayerState, type PlayerState, type PlaylistSource } from '../features/player/playerSlice';
 import { showToast } from '../features/toasts/toastsSlice';
 import { readKey, writeKey, type KeyvalKey } from '../shared/db';
 import type { EffectSetup, RootState } from './store';
 
-export type PersistedKey = Extract<KeyvalKey, 'queue' | 'currentAudio' | 'playbackState' | 'favorites'>;
+export type PersistedKey = Extract<
+  KeyvalKey,
+  'queue' | 'currentAudio' | 'playbackState' | 'favorites' | 'playlist'
+>;
+
+export interface SavedPlaylist {
+  items: Naat[];
+  index: number;
+  source: PlaylistSource;
+}
 
 export interface PlaybackState {
   isPlaying: boolean;
@@ -80,26 +91,45 @@ export function parsePlaybackState(value: unknown): PlaybackState | null {
   };
 }
 
+const SOURCES: readonly PlaylistSource[] = ['regular', 'queue', 'favorites'];
+
+/** The saved playlist when it is whole and its index points at `current`; null otherwise. */
+export function parseSavedPlaylist(value: unknown, current: Naat | null): SavedPlaylist | null {
+  if (!isRecord(value) || !current || typeof value.index !== 'number') return null;
+  const items = naatList(value.items);
+  const source = SOURCES.find((item) => item === value.source);
+  if (!source || !Array.isArray(value.items) || items.length !== value.items.length) return null;
+  if (items[value.index]?.id !== current.id) return null;
+  return { items, index: value.index, source };
+}
+
+export function savedPlaylistOf(player: PlayerState): SavedPlaylist | null {
+  if (!player.currentAudio || player.currentIndex < 0) return null;
+  return { items: player.playlist, index: player.currentIndex, source: player.playlistSource };
+}
+
 /** What was read, turned into the store's starting state (the restore rules of section 4). */
 export function restoredState(saved: {
   queue: unknown;
   currentAudio: unknown;
   playbackState: unknown;
   favorites: unknown;
+  playlist?: unknown;
 }): Pick<RootState, 'player' | 'queue' | 'favorites'> {
   const currentAudio = isNaat(saved.currentAudio) ? saved.currentAudio : null;
   const playback = parsePlaybackState(saved.playbackState);
   // The current audio is removed from the restored queue; it is in the player instead.
   const queue = naatList(saved.queue).filter((item) => item.id !== currentAudio?.id);
+  const playlist = parseSavedPlaylist(saved.playlist, currentAudio);
   const player: PlayerState = { ...initialPlayerState, volume: playback?.volume ?? 1 };
   if (currentAudio) {
     const matches = playback?.audioId === currentAudio.id;
     Object.assign(player, {
       currentAudio,
-      // Next carries on through the restored queue.
-      playlist: [currentAudio, ...queue],
-      currentIndex: 0,
-      playlistSource: 'regular',
+      // Next and Previous carry on through the saved playlist where it was; without one, through the queue.
+      playlist: playlist?.items ?? [currentAudio, ...queue],
+      currentIndex: playlist?.index ?? 0,
+      playlistSource: playlist?.source ?? 'regular',
       isMinimized: false,
       // Not shown as loading: some browsers (iOS) fetch nothing before a tap, and a spinner on a disabled
       // Play button would then never go away.
@@ -133,8 +163,9 @@ export async function loadPersistedState(
     readOrDefault(storage, 'currentAudio'),
     readOrDefault(storage, 'playbackState'),
     readOrDefault(storage, 'favorites'),
-  ]).then(([queue, currentAudio, playbackState, favorites]) =>
-    restoredState({ queue, currentAudio, playbackState, favorites }),
+    readOrDefault(storage, 'playlist'),
+  ]).then(([queue, currentAudio, playbackState, favorites, playlist]) =>
+    restoredState({ queue, currentAudio, playbackState, favorites, playlist }),
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
@@ -233,6 +264,13 @@ export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
         }
         if (current.player.currentAudio !== previous.player.currentAudio) {
           schedule('currentAudio', current.player.currentAudio);
+        }
+        if (
+          current.player.playlist !== previous.player.playlist ||
+          current.player.currentIndex !== previous.player.currentIndex ||
+          current.player.playlistSource !== previous.player.playlistSource
+        ) {
+          schedule('playlist', savedPlaylistOf(current.player));
         }
         const playback = playbackStateOf(current.player);
         // Stop clears the saved playback state along with the current audio.

@@ -24,7 +24,14 @@ export interface DownloadRecord {
   downloadedAt: string;
 }
 
-export type KeyvalKey = 'queue' | 'currentAudio' | 'playbackState' | 'favorites' | 'adminSession';
+export type KeyvalKey =
+  | 'queue'
+  | 'currentAudio'
+  | 'playbackState'
+  | 'favorites'
+  | 'adminSession'
+  // Our addition: the playlist and its index, so Next and Previous carry on after a reload.
+  | 'playlist';
 
 interface NaatDB extends DBSchema {
   keyval: { key: KeyvalKey; value: unknown };

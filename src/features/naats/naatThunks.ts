@@ -4,6 +4,7 @@ import type { AppThunk } from '../../app/store';
 import { shuffled } from '../../lib/shuffle';
 import { toggleFavorite } from '../favorites/favoritesSlice';
 import { playAudio, type PlaylistSource } from '../player/playerSlice';
+import { queueActions } from '../queue/queueSlice';
 import { showToast } from '../toasts/toastsSlice';
 
 /**
@@ -51,6 +52,8 @@ export const playList =
       return;
     }
     dispatch(playAudio({ audio: first, playlist, source }));
+    // Naats already queued keep their old places otherwise: the queue would not show the shuffled order.
+    if (shuffle && source === 'regular') dispatch(queueActions.arrange(playlist));
     dispatch(showToast({ message: message(playlist.length), type: 'success' }));
   };
 

@@ -26,6 +26,21 @@ const queueSlice = createSlice({
     playNext(state, action: PayloadAction<Naat>) {
       state.items = [action.payload, ...state.items.filter((item) => item.id !== action.payload.id)];
     },
+    /**
+     * Puts the queued items of a playlist in the playlist's order (a shuffle), where the first of them was;
+     * the others keep their places, so the panel shows what Next will play.
+     */
+    arrange(state, action: PayloadAction<Naat[]>) {
+      const order = new Map(action.payload.map((naat, index) => [naat.id, index]));
+      const start = state.items.findIndex((item) => order.has(item.id));
+      if (start < 0) return;
+      const members = state.items
+        .filter((item) => order.has(item.id))
+        .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      const others = state.items.filter((item) => !order.has(item.id));
+      const before = others.filter((item) => state.items.indexOf(item) < start);
+      state.items = [...before, ...members, ...others.slice(before.length)];
+    },
     removeAt(state, action: PayloadAction<number>) {
       state.items.splice(action.payload, 1);
     },

@@ -57,6 +57,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
           <SearchIcon className="search-form-icon" />
           <input
             type="search"
+            dir="auto"
             aria-label="Search"
             placeholder="Search for naats, naat khawans or albums..."
             value={text}
@@ -65,6 +66,19 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             enterKeyHint="search"
             data-autofocus
           />
+          {text ? (
+            <button
+              type="button"
+              className="icon-btn search-clear"
+              aria-label="Clear search"
+              onClick={(event) => {
+                setText('');
+                event.currentTarget.form?.querySelector('input')?.focus();
+              }}
+            >
+              <CloseIcon size={18} />
+            </button>
+          ) : null}
           <button type="button" className="icon-btn" aria-label="Close search" onClick={onClose}>
             <CloseIcon />
           </button>

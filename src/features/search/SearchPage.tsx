@@ -7,6 +7,7 @@ import {
   type SearchArgs,
 } from '../../api/publicApi';
 import { SearchIcon } from '../../components/icons';
+import { CloseIcon } from '../../components/controlIcons';
 import { NaatCard } from '../naats/NaatCard';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { errorMessage } from '../../lib/errorMessage';
@@ -182,12 +183,26 @@ export default function SearchPage() {
         <SearchIcon className="search-form-icon" />
         <input
           type="search"
+          dir="auto"
           aria-label="Search"
           placeholder="Search for naats, naat khawans or albums..."
           value={text}
           onChange={(event) => setText(event.target.value)}
           enterKeyHint="search"
         />
+        {text ? (
+          <button
+            type="button"
+            className="icon-btn search-clear"
+            aria-label="Clear search"
+            onClick={(event) => {
+              setText('');
+              event.currentTarget.form?.querySelector('input')?.focus();
+            }}
+          >
+            <CloseIcon size={18} />
+          </button>
+        ) : null}
         <button type="submit" className="btn btn-primary">
           Search
         </button>

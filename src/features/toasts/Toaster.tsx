@@ -42,17 +42,21 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** Renders the toasts in their corners (section 9); each closes after its duration or when dismissed. */
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);
+  const stack = (position: (typeof TOAST_POSITIONS)[number]) => (
+    <div key={position} className={`toaster toaster-${position}`} aria-live="polite">
+      {toasts
+        .filter((toast) => toast.position === position)
+        .map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+    </div>
+  );
+  const top = TOAST_POSITIONS.filter((position) => position !== 'bottom-right');
+  // The two top stacks share one column, so a favorites toast goes below the others instead of over them.
   return (
     <>
-      {TOAST_POSITIONS.map((position) => (
-        <div key={position} className={`toaster toaster-${position}`} aria-live="polite">
-          {toasts
-            .filter((toast) => toast.position === position)
-            .map((toast) => (
-              <ToastItem key={toast.id} toast={toast} />
-            ))}
-        </div>
-      ))}
+      <div className="toaster-top">{top.map(stack)}</div>
+      {stack('bottom-right')}
     </>
   );
 }

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Naat } from '../../server/db/types';
+import { ENGINES } from './engines';
+import { startApp, type TestApp } from './helpers';
+
+// Naats Radio (issue #17, item 1): a uniform pick over the catalogue, reciters mixed, on both engines.
+// The bounds below are many standard deviations wide, so a fair pick never fails them and the old pick
+// (ascending ids, mostly low) always did.
+describe.each(ENGINES)('random naats on %s', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startApp({ seed: false, engine });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  /** 5 reciters with 40 naats each, inserted reciter by reciter (so ids run in blocks per reciter). */
+  async function catalogue(): Promise<number[]> {
+    const { naats, naatKhawans } = t.app.repos;
+    const reciters: number[] = [];
+    for (let r = 0; r < 5; r += 1) {
+      const reciter = await naatKhawans.create({ name: `Reciter ${r}` });
+      reciters.push(reciter.id);
+      await naats.createMany(
+        Array.from({ length: 40 }, (_, n) => ({
+          title: `Naat ${r}-${n}`,
+          filePath: `/Audio/${r}-${n}.mp3`,
+          naatKhawanId: reciter.id,
+        })),
+      );
+    }
+    return reciters;
+  }
+
+  const adjacentSameReciter = (picks: Naat[]) =>
+    picks.slice(1).filter((naat, i) => naat.naatKhawanId === picks[i]?.naatKhawanId).length;
+
+  it('picks every reciter about equally often, distinct naats, neighbours from different reciters', async () => {
+    const reciters = await catalogue();
+    const perReciter = new Map<number, number>(reciters.map((id) => [id, 0]));
+    let firstInUpperHalf = 0;
+    let ascending = 0;
+    const calls = 60;
+    for (let call = 0; call < calls; call += 1) {
+      const picks = await t.app.repos.naats.random(20);
+      expect(picks).toHaveLength(20);
+      expect(new Set(picks.map((naat) => naat.id)).size).toBe(20);
+      expect(adjacentSameReciter(picks)).toBe(0);
+      for (const naat of picks)
+        perReciter.set(naat.naatKhawanId, (perReciter.get(naat.naatKhawanId) ?? 0) + 1);
+      const ids = picks.map((naat) => naat.id);
+      if (ids.every((id, i) => i === 0 || id > (ids[i - 1] ?? 0))) ascending += 1;
+      const sorted = [...ids].sort((a, b) => a - b);
+      if ((picks[0]?.id ?? 0) > (sorted[10] ?? 0)) firstInUpperHalf += 1;
+    }
+    // 1,200 picks over 5 equal reciters: 240 each expected (sd below 14); 150..330 is more than 6 sd away.
+    for (const picked of perReciter.values()) {
+      expect(picked).toBeGreaterThan(150);
+      expect(picked).toBeLessThan(330);
+    }
+    // Ascending order by chance: 1 in 20!; the first pick among the upper half of its call about half the time.
+    expect(ascending).toBe(0);
+    expect(firstInUpperHalf).toBeGreaterThan(10);
+  });
+
+  it('stays uniform and complete over sparse ids (most naats deleted)', async () => {
+    await catalogue();
+    const all = (await t.app.repos.naats.list({ limit: 200, offset: 0 })).items;
+    // Keep every tenth naat: 20 naats over an id range of 200.
+    const kept = new Set(all.filter((_, i) => i % 10 === 0).map((naat) => naat.id));
+    for (const naat of all) if (!kept.has(naat.id)) await t.app.repos.naats.delete(naat.id);
+    const counts = new Map<number, number>();
+    for (let call = 0; call < 100; call += 1) {
+      const picks = await t.app.repos.naats.random(5);
+      expect(picks).toHaveLength(5);
+      expect(new Set(picks.map((naat) => naat.id)).size).toBe(5);
+      for (const naat of picks) {
+        expect(kept.has(naat.id)).toBe(true);
+        counts.set(naat.id, (counts.get(naat.id) ?? 0) + 1);
+      }
+    }
+    // 500 picks over 20 naats: 25 each expected; a naat missed by all 100 calls: 0.75^100, below 1e-12.
+    expect(counts.size).toBe(kept.size);
+    expect(await t.app.repos.naats.random(50)).toHaveLength(kept.size);
+  });
+
+  it('mixes reciters even when one has most of the naats', async () => {
+    const { naats, naatKhawans } = t.app.repos;
+    const big = await naatKhawans.create({ name: 'Big' });
+    const small = await naatKhawans.create({ name: 'Small' });
+    await naats.createMany(
+      Array.from({ length: 30 }, (_, n) => ({
+        title: `B${n}`,
+        filePath: `/Audio/b${n}.mp3`,
+        naatKhawanId: big.id,
+      })),
+    );
+    await naats.createMany(
+      Array.from({ length: 10 }, (_, n) => ({
+        title: `S${n}`,
+        filePath: `/Audio/s${n}.mp3`,
+        naatKhawanId: small.id,
+      })),
+    );
+    const picks = await naats.random(40);
+    expect(picks).toHaveLength(40);
+    // 30 + 10 cannot alternate fully, but the 10 split the 30 into at most 11 runs: 19 same-reciter neighbours.
+    expect(adjacentSameReciter(picks)).toBe(19);
+  });
+
+  it('answers through the API with the default limit', async () => {
+    await catalogue();
+    const response = await t.app.inject({ method: 'GET', url: '/api/audios/random' });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: Naat[] }>();
+    expect(data.length).toBeGreaterThan(0);
+    expect(adjacentSameReciter(data)).toBe(0);
+  });
+});
