@@ -102,14 +102,22 @@ export async function spaRoutes(
   const files = loadSpaFiles(staticDir, appName, vitalsUrl);
   if (!files) {
     app.log.warn(`No built app in ${staticDir}: run "npm run build"; the API works meanwhile.`);
-    return (_request, reply) =>
-      Promise.resolve(
+    // An unknown path is a 404 whether or not the app is built; only the app's own routes wait for a build.
+    return (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const unknown = matchPageRoute(path).kind === 'notFound';
+      return Promise.resolve(
         reply
-          .code(503)
+          .code(unknown ? 404 : 503)
           .header('cache-control', NO_CACHE)
           .type('text/plain; charset=utf-8')
-          .send(`${appName} is not built yet: run "npm run build" (looked in ${staticDir}).`),
+          .send(
+            unknown
+              ? `Not found: ${request.method} ${path.slice(0, 200)}`
+              : `${appName} is not built yet: run "npm run build" (looked in ${staticDir}).`,
+          ),
       );
+    };
   }
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(body);

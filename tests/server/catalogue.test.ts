@@ -24,6 +24,7 @@ const get = async <T>(url: string): Promise<T> => {
 function expectNaatShape(naat: Naat): void {
   expect(Object.keys(naat).sort()).toEqual(
     [
+      'audio',
       'category',
       'createdAt',
       'description',
@@ -31,10 +32,12 @@ function expectNaatShape(naat: Naat): void {
       'filePath',
       'id',
       'language',
+      'loudnessLufs',
       'lyrics',
       'naatKhawan',
       'naatKhawanId',
       'playCount',
+      'sources',
       'title',
       'urduTitle',
     ].sort(),

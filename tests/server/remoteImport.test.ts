@@ -106,6 +106,10 @@ const fields = (naat: Naat) => ({
   id: undefined,
   naatKhawanId: undefined,
   filePath: undefined,
+  // How this server has processed its copy of the file (docs/data-saver.md), not catalogue data.
+  sources: undefined,
+  audio: undefined,
+  loudnessLufs: undefined,
   naatKhawan: { ...naat.naatKhawan, id: undefined },
 });
 const withoutId = (reciter: Reciter) => ({ ...reciter, id: undefined });
