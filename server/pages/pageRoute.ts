@@ -47,7 +47,8 @@ const NOT_FOUND: PageRoute = { kind: 'notFound' };
 export function matchPageRoute(pathname: string): PageRoute {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   const [first, ...rest] = segments;
-  if (first === undefined) return { kind: 'home' };
+  // /index.html is the home page too: the service worker precaches the app shell under that name.
+  if (first === undefined || (first === 'index.html' && rest.length === 0)) return { kind: 'home' };
   const single = (route: PageRoute): PageRoute => (rest.length === 0 ? route : NOT_FOUND);
   switch (first) {
     case 'naatkhawans':

@@ -38,6 +38,12 @@ describe('the built app', () => {
     },
   );
 
+  it('answers /index.html, which the service worker precaches as the app shell, with 200', async () => {
+    const response = await t.app.inject('/index.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
   it('writes APP_NAME into index.html and the manifest, escaped for each', async () => {
     const page = await t.app.inject({ url: '/', headers: html });
     expect(page.body).toContain(
