@@ -47,7 +47,13 @@ async function firstVisitJs(
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await Promise.all(pending);
+  // A script can still arrive while the others are read (one loaded when the page is idle): wait until no new
+  // one has come, then stop listening before the context closes under a late handler.
+  for (let read = 0; read < pending.length;) {
+    read = pending.length;
+    await Promise.all(pending);
+  }
+  page.removeAllListeners('response');
   await context.close();
   const files = [...sizes.keys()].sort();
   const bytes = [...sizes.values()].reduce((sum, s) => sum + s.gzip, 0);
