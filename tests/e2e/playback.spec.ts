@@ -408,6 +408,8 @@ test('a pause from outside the app (e.g. headphones unplugged) shows as paused; 
 });
 
 test('the players, the queue panel and the options menu pass axe (WCAG 2 A and AA)', async ({ page }) => {
+  // Four axe scans of a playing page take 20-30 s on two shared cores: more than one page's worth of steps.
+  test.setTimeout(60_000);
   await addToQueue(page, 17);
   await playNaat(page, 18);
   const bar = bottomPlayer(page);
