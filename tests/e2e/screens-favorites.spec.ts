@@ -35,6 +35,9 @@ test('favorites page: counts, pages, items per page, play, shuffle and clear all
   page,
   request,
 }) => {
+  // Seventeen favorites, two pages, a page size, Play All, Shuffle, a removal and Clear All: 25-30 s on two
+  // shared cores, so more than one page's worth of steps.
+  test.setTimeout(60_000);
   const { data } = await popularPage(request, 1);
   await seedFavorites(page, 17);
   await expect(page.getByText('Showing 1-15 of 17 Favorite Naats')).toBeVisible();
