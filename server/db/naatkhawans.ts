@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { sortKey } from '../search/text';
 import { RepositoryError } from './errors';
-import type { NaatRepository, PageChange } from './naats';
+import type { NaatRepository } from './naats';
+import { type PageChange, changesAfter, highestId } from './pageChanges';
 import type { Executor, Schema } from './schema';
 import type { SearchIndex } from './search/searchIndex';
 import { isBlankSearch, reciterSearchForm } from './search/searchText';
@@ -137,23 +138,8 @@ export function createNaatKhawanRepository(
         await search.removeNaatKhawan(tx, id);
         return current;
       }),
-    highestId: async (trx = db) => {
-      const row = await trx
-        .selectFrom('naatkhawans')
-        .select((eb) => eb.fn.max('id').as('high'))
-        .executeTakeFirst();
-      return row?.high ?? 0;
-    },
-    changesAfter: async (afterId, throughId, limit, trx = db) =>
-      (
-        await trx
-          .selectFrom('naatkhawans')
-          .select(['id', 'updated_at as updatedAt'])
-          .where('id', '>', afterId)
-          .where('id', '<=', throughId)
-          .orderBy('id')
-          .limit(limit)
-          .execute()
-      ).map((row) => ({ id: row.id, updatedAt: row.updatedAt })),
+    highestId: (trx = db) => highestId(trx, 'naatkhawans'),
+    changesAfter: (afterId, throughId, limit, trx = db) =>
+      changesAfter(trx, 'naatkhawans', afterId, throughId, limit),
   };
 }

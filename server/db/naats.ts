@@ -5,6 +5,7 @@ import type { Executor, Schema } from './schema';
 import type { SearchIndex } from './search/searchIndex';
 import { isBlankSearch, naatSearchFields } from './search/searchText';
 import { drawIds, mixReciters } from './randomPick';
+import { type PageChange, changesAfter, highestId } from './pageChanges';
 import { inTransaction } from './transaction';
 import type { AudioProcessing, Naat, NaatInput, Slice, Window } from './types';
 import { audioSources } from '../audio/sources';
@@ -51,12 +52,6 @@ export interface NaatRepository {
    * keyset walk through the catalogue (the sitemap streams it without holding it all).
    */
   changesAfter(afterId: number, throughId: number, limit: number, trx?: Executor): Promise<PageChange[]>;
-}
-
-/** A page of the catalogue and when it last changed (ISO 8601). */
-export interface PageChange {
-  id: number;
-  updatedAt: string;
 }
 
 /** A naat as the queries select it: the reciter's fields come flat from the join. */
@@ -425,24 +420,9 @@ export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): N
           .execute();
         search.changed();
       }),
-    highestId: async (trx = db) => {
-      const row = await trx
-        .selectFrom('naats')
-        .select((eb) => eb.fn.max('id').as('high'))
-        .executeTakeFirst();
-      return row?.high ?? 0;
-    },
-    changesAfter: async (afterId, throughId, limit, trx = db) =>
-      (
-        await trx
-          .selectFrom('naats')
-          .select(['id', 'updated_at as updatedAt'])
-          .where('id', '>', afterId)
-          .where('id', '<=', throughId)
-          .orderBy('id')
-          .limit(limit)
-          .execute()
-      ).map((row) => ({ id: row.id, updatedAt: row.updatedAt })),
+    highestId: (trx = db) => highestId(trx, 'naats'),
+    changesAfter: (afterId, throughId, limit, trx = db) =>
+      changesAfter(trx, 'naats', afterId, throughId, limit),
   };
 }
 

@@ -3,7 +3,7 @@
  * range of 50,000 ids. A range's sitemap is written while its rows are read, 1,000 at a time by id (a keyset
  * walk), so even a very large catalogue is never held in memory.
  */
-import type { PageChange } from '../db/naats';
+import type { PageChange } from '../db/pageChanges';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_URLS = 50_000;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bottomPlayer, PHONE, shot } from './helpers/phone';
+import { PHONE, shot } from './helpers/phone';
+import { bottomPlayer } from './helpers/player';
 
 test.slow();
 

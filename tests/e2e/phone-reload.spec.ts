@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { popularPage } from './helpers/screens';
-import { bottomPlayer, PHONE, savedKey, shot } from './helpers/phone';
+import { PHONE, shot } from './helpers/phone';
+import { bottomPlayer, savedKey } from './helpers/player';
 
 test.use({ viewport: PHONE });
 test.slow();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { bottomPlayer, PHONE, shot } from './helpers/phone';
+import { PHONE, shot } from './helpers/phone';
+import { bottomPlayer } from './helpers/player';
 
 test.use({ viewport: PHONE });
 test.slow();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bottomPlayer, savedKey } from './helpers/player';
 
 /** 'm:ss' as seconds. */
 const seconds = (text: string | null): number => {
@@ -7,7 +8,6 @@ const seconds = (text: string | null): number => {
   return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
 };
 
-const bottomPlayer = (page: Page) => page.getByRole('region', { name: 'Player' });
 const elapsed = (player: Locator) => player.getByRole('timer', { name: 'Elapsed time' });
 
 /** Opens a naat page and answers its title (the page's main heading). */
@@ -24,24 +24,6 @@ async function playNaat(page: Page, id: number): Promise<string> {
   await expect(bottomPlayer(page).getByRole('link', { name: title, exact: true }).first()).toBeVisible();
   return title;
 }
-
-/** A key of the app's IndexedDB store, read in the page. */
-const savedKey = (page: Page, key: string) =>
-  page.evaluate(
-    (name) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('naat-stream');
-        open.onerror = () => reject(new Error('cannot open the database'));
-        open.onsuccess = () => {
-          const get = open.result.transaction('keyval').objectStore('keyval').get(name);
-          get.onsuccess = () => {
-            open.result.close();
-            resolve(get.result);
-          };
-        };
-      }),
-    key,
-  );
 
 /** Adds the naat from its page, and waits until the queue is saved (the next page.goto reloads the app). */
 async function addToQueue(page: Page, id: number): Promise<string> {
