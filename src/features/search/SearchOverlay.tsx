@@ -5,6 +5,7 @@ import { Art } from '../../components/Art';
 import { Highlighted } from '../../components/Highlighted';
 import { SearchIcon } from '../../components/icons';
 import { CloseIcon } from '../../components/controlIcons';
+import { ClearSearchButton } from './ClearSearchButton';
 import { artistName } from '../naats/NaatCard';
 import { Urdu } from '../../components/Urdu';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
@@ -66,19 +67,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             enterKeyHint="search"
             data-autofocus
           />
-          {text ? (
-            <button
-              type="button"
-              className="icon-btn search-clear"
-              aria-label="Clear search"
-              onClick={(event) => {
-                setText('');
-                event.currentTarget.form?.querySelector('input')?.focus();
-              }}
-            >
-              <CloseIcon size={18} />
-            </button>
-          ) : null}
+          {text ? <ClearSearchButton onClear={() => setText('')} /> : null}
           <button type="button" className="icon-btn" aria-label="Close search" onClick={onClose}>
             <CloseIcon />
           </button>

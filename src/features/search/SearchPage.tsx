@@ -7,7 +7,7 @@ import {
   type SearchArgs,
 } from '../../api/publicApi';
 import { SearchIcon } from '../../components/icons';
-import { CloseIcon } from '../../components/controlIcons';
+import { ClearSearchButton } from './ClearSearchButton';
 import { NaatCard } from '../naats/NaatCard';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { errorMessage } from '../../lib/errorMessage';
@@ -190,19 +190,7 @@ export default function SearchPage() {
           onChange={(event) => setText(event.target.value)}
           enterKeyHint="search"
         />
-        {text ? (
-          <button
-            type="button"
-            className="icon-btn search-clear"
-            aria-label="Clear search"
-            onClick={(event) => {
-              setText('');
-              event.currentTarget.form?.querySelector('input')?.focus();
-            }}
-          >
-            <CloseIcon size={18} />
-          </button>
-        ) : null}
+        {text ? <ClearSearchButton onClear={() => setText('')} /> : null}
         <button type="submit" className="btn btn-primary">
           Search
         </button>
