@@ -124,6 +124,10 @@ async function searchFigures(dataDir: string, url: string | null, engine: string
   const database = await openDatabase({ url, dataDir });
   try {
     const { naats } = createRepositories(database);
+    // What the server does in the background at start: load the ranked catalogue (docs/search.md).
+    const loadStarted = performance.now();
+    await naats.warmSearch();
+    const loaded = performance.now() - loadStarted;
     const cold: number[] = [];
     for (const query of QUERIES) {
       const started = performance.now();
@@ -153,6 +157,7 @@ async function searchFigures(dataDir: string, url: string | null, engine: string
     return [
       figure('p99 in-process (1,000 calls)', p99, `< ${SEARCH_P99_GOAL_MS} ms`, p99 < SEARCH_P99_GOAL_MS),
       figure('p50 in-process (1,000 calls)', percentile(times, 50), 'context', null),
+      figure('ranked catalogue loaded (at start, in the background)', loaded, 'context', null),
       figure(
         `first call of each of ${QUERIES.length} queries, worst`,
         cold.at(-1) ?? Number.NaN,

@@ -1,13 +1,14 @@
 /**
  * The bench's reference: a bare node:http server answering the same reads with hand-prepared better-sqlite3
- * statements on the same database file (no framework, no schemas, no hooks, no repository layer), so the
- * ratio between the two measures everything the real server adds on top of SQLite itself.
+ * statements on the same database file running the same SQL (no framework, no schemas, no hooks, no
+ * repository layer), so the ratio between the two measures everything the real server adds on top of SQLite.
  *   node --import tsx bench/bareServer.ts   (env: PORT, DATA_DIR)
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { audioSources } from '../server/audio/sources';
 import { toSearchQuery } from '../server/db/search/searchText';
 import { gramQuery } from '../server/db/search/sqliteSearch';
 
@@ -15,18 +16,40 @@ const dataDir = process.env.DATA_DIR ?? 'data';
 const db = new Database(path.join(dataDir, 'naat-stream.sqlite'), { readonly: true });
 const audioDir = path.join(dataDir, 'audio');
 
+// The very SQL the app's naat reads run (server/db/naats.ts), data-saver state included.
 const SELECT = `SELECT n.id, n.title, n.urdu_title AS urduTitle, n.file_path AS filePath, n.duration,
   n.play_count AS playCount, n.category, n.language, n.description, n.lyrics, n.created_at AS createdAt,
-  n.naatkhawan_id AS naatKhawanId, k.name AS reciterName, k.image AS reciterImage
-  FROM naats n JOIN naatkhawans k ON k.id = n.naatkhawan_id`;
+  n.naatkhawan_id AS naatKhawanId, k.name AS reciterName, k.image AS reciterImage,
+  j.state AS jobState, j.progress AS jobProgress, j.error AS jobError, j.loudness_lufs AS loudnessLufs,
+  j.source_kbps AS sourceKbps, j.rendition_path AS renditionPath, j.rendition_kbps AS renditionKbps
+  FROM naats n JOIN naatkhawans k ON k.id = n.naatkhawan_id LEFT JOIN audio_jobs j ON j.file_path = n.file_path`;
 interface Row {
+  filePath: string;
   naatKhawanId: number;
   reciterName: string;
   reciterImage: string | null;
+  jobState: string | null;
+  jobProgress: number | null;
+  jobError: string | null;
+  sourceKbps: number | null;
+  renditionPath: string | null;
+  renditionKbps: number | null;
 }
-const toNaat = ({ reciterName, reciterImage, ...row }: Row) => ({
+const toNaat = ({
+  reciterName,
+  reciterImage,
+  jobState,
+  jobProgress,
+  jobError,
+  sourceKbps,
+  renditionPath,
+  renditionKbps,
+  ...row
+}: Row) => ({
   ...row,
   naatKhawan: { id: row.naatKhawanId, name: reciterName, image: reciterImage },
+  sources: audioSources(row.filePath, { state: jobState, sourceKbps, renditionPath, renditionKbps }),
+  audio: jobState === null ? null : { state: jobState, progress: jobProgress ?? 0, error: jobError },
 });
 const byId = db.prepare<[number], Row>(`${SELECT} WHERE n.id = ?`);
 const popular = db.prepare<[number, number], Row>(

@@ -117,6 +117,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   registerAdminGuard(app);
   startDataSaver(app, config, app.audioStore);
+  // In the background: the first search waits for it only if it is still loading.
+  app.repos.naats
+    .warmSearch()
+    .catch((error: unknown) => app.log.warn({ err: error }, 'Search warm-up failed'));
 
   // Readiness: answered once the database is open and migrated (Playwright's webServer waits on it).
   app.get(

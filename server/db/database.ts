@@ -4,6 +4,7 @@ import { openPostgres } from './postgres/connection';
 import type { Engine, Schema } from './schema';
 import { createPostgresSearch } from './search/postgresSearch';
 import type { SearchIndex } from './search/searchIndex';
+import { withMemoryRanking } from './search/memoryRanking';
 import { createSqliteSearch } from './search/sqliteSearch';
 import { openSqlite } from './sqlite/connection';
 
@@ -37,7 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       engine: 'postgres',
       db: handle.db,
-      search: createPostgresSearch(),
+      search: withMemoryRanking(createPostgresSearch(), handle.db),
       startup: (work) => handle.startup(work),
       close: () => handle.db.destroy(),
     };
@@ -46,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     engine: 'sqlite',
     db,
-    search: createSqliteSearch(raw),
+    search: withMemoryRanking(createSqliteSearch(raw), db),
     startup: (work) => work(),
     close: () => db.destroy(),
   };

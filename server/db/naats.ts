@@ -33,6 +33,8 @@ export interface NaatRepository {
   availableLetters(naatKhawanId: number, trx?: Executor): Promise<string[]>;
   /** Adds one play; false when the naat does not exist. */
   recordPlay(id: number, trx?: Executor): Promise<boolean>;
+  /** Loads what search needs ahead of the first search (server start). */
+  warmSearch(): Promise<void>;
   /** Throws RepositoryError 400 when the reciter does not exist. */
   create(input: NaatInput, trx?: Executor): Promise<Naat>;
   /** Inserts many naats in a few statements (bulk loads); returns their ids in the order given. */
@@ -305,14 +307,18 @@ export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): N
         WHERE naatkhawan_id = ${naatKhawanId} ORDER BY initial`.execute(trx);
       return letters.map((row) => row.initial);
     },
-    async recordPlay(id, trx = db) {
-      const result = await trx
-        .updateTable('naats')
-        .set((eb) => ({ play_count: eb('play_count', '+', 1) }))
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
+    warmSearch: () => search.warm(),
+    recordPlay: (id, trx) =>
+      inTransaction(db, trx, async (tx) => {
+        const result = await tx
+          .updateTable('naats')
+          .set((eb) => ({ play_count: eb('play_count', '+', 1) }))
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await search.naatPlayed(tx, id);
+        return true;
+      }),
     create: (input, trx) =>
       inTransaction(db, trx, async (tx) => {
         const name = await reciterName(input.naatKhawanId, tx);

@@ -227,6 +227,20 @@ const migrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 120,
+    name: 'search change stamps',
+    // As SQLite's migration 120. Taking a stamp updates the one row of search_state, whose row lock lasts
+    // until commit: stamps become visible in order, so a reader that sees stamp S has every change up to S.
+    sql: `
+      CREATE TABLE search_state (id integer PRIMARY KEY CHECK (id = 1), stamp bigint NOT NULL);
+      INSERT INTO search_state (id, stamp) VALUES (1, 0);
+      ALTER TABLE naats ADD COLUMN search_stamp bigint NOT NULL DEFAULT 0;
+      CREATE INDEX naats_search_stamp ON naats (search_stamp);
+      CREATE TABLE search_removals (naat_id integer NOT NULL, stamp bigint NOT NULL);
+      CREATE INDEX search_removals_stamp ON search_removals (stamp);
+    `,
+  },
 ];
 
 /**

@@ -63,6 +63,8 @@ export function createPostgresSearch(): SearchIndex {
     },
     // The row itself goes, and its index entries with it.
     removeNaat: () => Promise.resolve(),
+    naatPlayed: () => Promise.resolve(),
+    warm: () => Promise.resolve(),
     async indexNaatKhawan(trx, id, doc) {
       await sql`UPDATE naatkhawans SET search_doc = ${doc}, search_grams = ${shortGrams(doc)}
         WHERE id = ${id}`.execute(trx);

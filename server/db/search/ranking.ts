@@ -27,16 +27,24 @@ export const TIERS: readonly Tier[] = [
   { field: 'reciter', pattern: (w) => `%${w}%`, points: 1 },
 ];
 
-/** SQL LIKE semantics for the patterns above (only % is a wildcard in them; the words are escaped). */
-function likeMatches(text: string, pattern: string): boolean {
-  const inner = pattern.slice(1, -1).replace(/\\(.)/g, '$1');
-  return text.includes(inner);
+const FIELD_POINTS: Record<Field, readonly number[]> = {
+  title: TIERS.filter((tier) => tier.field === 'title').map((tier) => tier.points),
+  reciter: TIERS.filter((tier) => tier.field === 'reciter').map((tier) => tier.points),
+};
+
+/**
+ * The points of `word` in one field (0: not there): a whole word, a word's start, inside a word, as the tiers'
+ * LIKE patterns say. Fields are " word word " (searchForm), so " w " is a whole word and " w" a word's start.
+ */
+export function fieldPoints(word: string, text: string, field: Field): number {
+  const [whole = 0, start = 0, inside = 0] = FIELD_POINTS[field];
+  if (!text.includes(word)) return 0;
+  if (text.includes(` ${word} `)) return whole;
+  return text.includes(` ${word}`) ? start : inside;
 }
 
-export function wordScore(word: string, fields: Record<Field, string>): number {
-  const escaped = escapeLike(word);
-  return TIERS.find((tier) => likeMatches(fields[tier.field], tier.pattern(escaped)))?.points ?? 0;
-}
+export const wordScore = (word: string, fields: Record<Field, string>): number =>
+  fieldPoints(word, fields.title, 'title') || fieldPoints(word, fields.reciter, 'reciter');
 
 export const score = (words: readonly string[], fields: Record<Field, string>): number =>
   words.reduce((sum, word) => sum + wordScore(word, fields), 0);

@@ -19,6 +19,8 @@ export interface SearchIndex {
   /** The same for many naats at once (bulk inserts): far fewer round trips to a database server. */
   indexNaats(trx: Executor, entries: readonly { id: number; fields: NaatSearchFields }[]): Promise<void>;
   removeNaat(trx: Executor, id: number): Promise<void>;
+  /** A naat's play count changed (popularity orders equal scores). */
+  naatPlayed(trx: Executor, id: number): Promise<void>;
   /** Indexes a reciter's searchable form (name and Urdu name, searchText.ts reciterSearchForm). */
   indexNaatKhawan(trx: Executor, id: number, doc: string): Promise<void>;
   removeNaatKhawan(trx: Executor, id: number): Promise<void>;
@@ -26,6 +28,8 @@ export interface SearchIndex {
   naats(text: string, window: Window, trx: Executor): Promise<IdPage>;
   /** Reciters matching `text`, best first, then by name. */
   naatKhawans(text: string, window: Window, trx: Executor): Promise<IdPage>;
+  /** Prepares what searches need (memoryRanking.ts: loads the catalogue), so the first listener does not wait. */
+  warm(): Promise<void>;
   /** Called after any catalogue write (cached counts are stale from then on). */
   changed(): void;
 }

@@ -102,6 +102,8 @@ export function createSqliteSearch(raw: Database.Database): SearchIndex {
       await sql`DELETE FROM naats_fts WHERE rowid = ${id}`.execute(trx);
       await sql`DELETE FROM naats_grams WHERE rowid = ${id}`.execute(trx);
     },
+    naatPlayed: () => Promise.resolve(),
+    warm: () => Promise.resolve(),
     async indexNaatKhawan(trx, id, doc) {
       await sql`DELETE FROM naatkhawans_fts WHERE rowid = ${id}`.execute(trx);
       await sql`INSERT INTO naatkhawans_fts (rowid, doc) VALUES (${id}, ${doc})`.execute(trx);

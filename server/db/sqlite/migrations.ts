@@ -263,6 +263,21 @@ const migrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 120,
+    name: 'search change stamps',
+    // Every write the ranked search must see (a naat indexed, removed, or played) takes the next stamp in
+    // one transaction with the row, so each process's in-memory ranking (server/db/search/memoryRanking.ts)
+    // catches up by reading only what changed since the stamp it holds.
+    sql: `
+      CREATE TABLE search_state (id INTEGER PRIMARY KEY CHECK (id = 1), stamp INTEGER NOT NULL);
+      INSERT INTO search_state (id, stamp) VALUES (1, 0);
+      ALTER TABLE naats ADD COLUMN search_stamp INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX naats_search_stamp ON naats (search_stamp);
+      CREATE TABLE search_removals (naat_id INTEGER NOT NULL, stamp INTEGER NOT NULL);
+      CREATE INDEX search_removals_stamp ON search_removals (stamp);
+    `,
+  },
 ];
 
 /**
