@@ -45,10 +45,19 @@ interface TusAnswer {
   status_code: number;
   body: string;
 }
-const answer = (status: number, message: string): TusAnswer => ({
-  status_code: status,
-  body: JSON.stringify(fail(message)),
-});
+
+/** A refusal in the API's shape, thrown from a tus hook. */
+class TusRefusal extends Error implements TusAnswer {
+  readonly body: string;
+  constructor(
+    readonly status_code: number,
+    message: string,
+  ) {
+    super(message);
+    this.body = JSON.stringify(fail(message));
+  }
+}
+const answer = (status: number, message: string): TusRefusal => new TusRefusal(status, message);
 
 /**
  * Finds a reciter by name or creates it, one call at a time: several files of one new reciter arrive at
@@ -105,6 +114,7 @@ export async function sweepAbandonedUploads(
 
 /** @tus/server answers its own refusals in plain text; the admin gets the API's shape and our wording. */
 function ourAnswer(error: Error | TusAnswer, config: AdminConfig, log: FastifyInstance['log']): TusAnswer {
+  if (error instanceof TusRefusal) return { status_code: error.status_code, body: error.body };
   if (isStorageFull(error)) return answer(507, STORAGE_FULL);
   if (!('status_code' in error)) {
     log.error({ err: error }, 'Bulk upload failed');

@@ -57,7 +57,7 @@ describe.each(ENGINES)('bulk upload through tus (%s)', (engine) => {
         'upload-offset': String(offset),
         ...(auth ? bearer(auth) : {}),
       },
-      body: bytes,
+      body: new Uint8Array(bytes),
     });
 
   const head = (location: string) =>

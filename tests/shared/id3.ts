@@ -13,7 +13,7 @@ function utf16(text: string): number[] {
 }
 
 /** An ID3v2.3 (or v2.4, UTF-8) tag with these text frames, e.g. { TIT2: 'Title', TPE1: 'Artist' }. */
-export function id3v2Tag(frames: Record<string, string>, version: 3 | 4 = 3): Uint8Array {
+export function id3v2Tag(frames: Record<string, string>, version: 3 | 4 = 3): Uint8Array<ArrayBuffer> {
   const body: number[] = [];
   for (const [id, text] of Object.entries(frames)) {
     const value = version === 4 ? [3, ...new TextEncoder().encode(text)] : utf16(text);
@@ -21,7 +21,7 @@ export function id3v2Tag(frames: Record<string, string>, version: 3 | 4 = 3): Ui
       version === 4
         ? syncsafe(value.length)
         : [value.length >>> 24, (value.length >> 16) & 0xff, (value.length >> 8) & 0xff, value.length & 0xff];
-    body.push(...[...id].map((c) => c.charCodeAt(0)), ...size, 0, 0, ...value);
+    body.push(...Array.from({ length: id.length }, (_, i) => id.charCodeAt(i)), ...size, 0, 0, ...value);
   }
   // Some padding, as taggers leave.
   body.push(...new Array<number>(32).fill(0));

@@ -21,8 +21,17 @@ const TEXT_FRAMES: Record<string, keyof AudioTags> = {
   TP2: 'artist',
 };
 
+/** A byte of `b`, 0 past its end (every length below is checked against the end before it is trusted). */
+const u8 = (b: Uint8Array, at: number): number => b[at] ?? 0;
+
 const syncsafe = (b: Uint8Array, at: number): number =>
-  ((b[at]! & 0x7f) << 21) | ((b[at + 1]! & 0x7f) << 14) | ((b[at + 2]! & 0x7f) << 7) | (b[at + 3]! & 0x7f);
+  ((u8(b, at) & 0x7f) << 21) |
+  ((u8(b, at + 1) & 0x7f) << 14) |
+  ((u8(b, at + 2) & 0x7f) << 7) |
+  (u8(b, at + 3) & 0x7f);
+
+const uint32 = (b: Uint8Array, at: number): number =>
+  ((u8(b, at) << 24) | (u8(b, at + 1) << 16) | (u8(b, at + 2) << 8) | u8(b, at + 3)) >>> 0;
 
 const ascii = (b: Uint8Array, from: number, length: number): string =>
   String.fromCharCode(...b.subarray(from, from + length));
@@ -48,14 +57,14 @@ export function decodeText(body: Uint8Array): string {
 export function readId3v2(head: Uint8Array): AudioTags {
   const tags: AudioTags = { title: null, artist: null };
   if (head.length < 10 || ascii(head, 0, 3) !== 'ID3') return tags;
-  const version = head[3]!;
+  const version = u8(head, 3);
   if (version < 2 || version > 4) return tags;
-  const flags = head[5]!;
+  const flags = u8(head, 5);
   const end = Math.min(head.length, 10 + syncsafe(head, 6));
   let at = 10;
   if (version >= 3 && flags & 0x40) {
     // An extended header: v2.4 gives its whole size (syncsafe), v2.3 the size after its own 4 bytes.
-    at += version === 4 ? syncsafe(head, 10) : new DataView(head.buffer, head.byteOffset).getUint32(10) + 4;
+    at += version === 4 ? syncsafe(head, 10) : uint32(head, 10) + 4;
   }
   const idLength = version === 2 ? 3 : 4;
   const headerLength = version === 2 ? 6 : 10;
@@ -64,10 +73,10 @@ export function readId3v2(head: Uint8Array): AudioTags {
     if (!/^[A-Z0-9]+$/.test(id)) break; // padding
     const size =
       version === 2
-        ? (head[at + 3]! << 16) | (head[at + 4]! << 8) | head[at + 5]!
+        ? (u8(head, at + 3) << 16) | (u8(head, at + 4) << 8) | u8(head, at + 5)
         : version === 4
           ? syncsafe(head, at + 4)
-          : new DataView(head.buffer, head.byteOffset).getUint32(at + 4);
+          : uint32(head, at + 4);
     const bodyStart = at + headerLength;
     if (size <= 0 || bodyStart + size > end) break;
     const field = TEXT_FRAMES[id];
@@ -87,8 +96,8 @@ export function readId3v1(tail: Uint8Array): AudioTags {
   const field = (from: number) =>
     new TextDecoder('latin1')
       .decode(tail.subarray(from, from + 30))
-      .split('\0')[0]!
-      .trim() || null;
+      .split('\0')[0]
+      ?.trim() || null;
   return { title: field(3), artist: field(33) };
 }
 
