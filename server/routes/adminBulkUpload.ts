@@ -196,6 +196,9 @@ export async function adminBulkUploadRoutes(
       if (value !== undefined) reply.raw.setHeader(name, value);
     }
     reply.hijack();
+    // A PATCH whose bytes stop coming (server/http/bodyTimeout.ts times the silence) is cut: tus keeps
+    // what arrived, and the client resumes from there instead of a request hanging for minutes.
+    request.raw.once('timeout', () => request.raw.socket.destroy());
     await tus.handle(request.raw, reply.raw);
   };
   for (const url of ['/admin/uploads', '/admin/uploads/:id']) {
