@@ -146,6 +146,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(adminCatalogueRoutes, {
     prefix: '/api',
     tempDir: tempDir(config),
+    uploadsDir: path.join(config.dataDir, 'bulk-uploads'),
     admin: config.admin,
   });
   mediaRoutes(app, config.audioAccelRedirect ?? null);

@@ -62,7 +62,10 @@ export function matchPageRoute(pathname: string): PageRoute {
     case 'downloads':
       return single({ kind: 'downloads' });
     case 'admin':
-      return single({ kind: 'admin' });
+      // The panel and its bulk-upload screen (src/app/router.tsx).
+      return rest.length === 0 || (rest.length === 1 && rest[0] === 'bulk-upload')
+        ? { kind: 'admin' }
+        : NOT_FOUND;
     case 'popular':
     case 'recent': {
       const page = listPage(rest);

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TEMP_PREFIX, sweepStaleTemp } from '../upload/incomingAudio';
 import { readAdminConfig, type AdminConfig } from '../adminConfig';
+import { adminBulkUploadRoutes, sweepAbandonedUploads } from './adminBulkUpload';
 import { adminNaatKhawanRoutes } from './adminNaatKhawans';
 import { adminNaatRoutes } from './adminNaats';
 import { adminProviderRoutes } from './adminProviders';
@@ -16,6 +17,8 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 export interface AdminCatalogueOptions {
   /** Where uploads and downloads are received and checked before they enter the audio store. */
   tempDir: string;
+  /** Where bulk uploads keep their partial files until the last byte is in (DATA_DIR/bulk-uploads). */
+  uploadsDir: string;
   /** Defaults to the environment's settings (server/routes/adminConfig.ts). */
   admin?: AdminConfig;
 }
@@ -25,19 +28,24 @@ export async function adminCatalogueRoutes(
   options: AdminCatalogueOptions,
 ): Promise<void> {
   const config = options.admin ?? readAdminConfig();
-  const { tempDir } = options;
+  const { tempDir, uploadsDir } = options;
 
-  // Leftover `${TEMP_PREFIX}*` files: swept at start and every ten minutes while running.
-  await sweepStaleTemp(tempDir, SWEEP_EVERY_MS);
+  // Leftover `${TEMP_PREFIX}*` files and abandoned bulk uploads: swept at start and every ten minutes.
+  const sweep = async () => {
+    await sweepStaleTemp(tempDir, SWEEP_EVERY_MS);
+    await sweepAbandonedUploads(uploadsDir);
+  };
+  await sweep();
   const sweeper = setInterval(() => {
-    sweepStaleTemp(tempDir, SWEEP_EVERY_MS).catch((error: unknown) => {
-      app.log.warn({ err: error }, `Could not sweep ${TEMP_PREFIX} files`);
+    sweep().catch((error: unknown) => {
+      app.log.warn({ err: error }, `Could not sweep ${TEMP_PREFIX} files and abandoned uploads`);
     });
   }, SWEEP_EVERY_MS);
   sweeper.unref();
   app.addHook('onClose', () => clearInterval(sweeper));
 
   await adminNaatRoutes(app, { config, tempDir });
+  await adminBulkUploadRoutes(app, { config, tempDir, uploadsDir });
   adminNaatKhawanRoutes(app);
   adminProviderRoutes(app, { config, tempDir });
 }

@@ -72,6 +72,12 @@ export const routes: RouteObject[] = [
     path: 'admin',
     element: <RequiresConnection>{lazyPage(() => import('../features/admin/AdminPage'))}</RequiresConnection>,
   },
+  {
+    path: 'admin/bulk-upload',
+    element: (
+      <RequiresConnection>{lazyPage(() => import('../features/admin/BulkUploadPage'))}</RequiresConnection>
+    ),
+  },
   { element: <Layout />, children: publicRoutes },
 ];
 

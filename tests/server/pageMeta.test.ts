@@ -62,16 +62,23 @@ describe('matchPageRoute', () => {
     ['/search', { kind: 'search' }],
     ['/privacy-policy', { kind: 'privacy' }],
     ['/admin', { kind: 'admin' }],
+    ['/admin/bulk-upload', { kind: 'admin' }],
   ])('%s is %j', (path, route) => {
     expect(matchPageRoute(path)).toEqual(route);
   });
 
-  it.each(['/naat/0', '/naat/abc', '/naat/1/2', '/naatkhawan/x', '/popular/2', '/nope', '/admin/x'])(
-    '%s is not a page',
-    (path) => {
-      expect(matchPageRoute(path)).toEqual({ kind: 'notFound' });
-    },
-  );
+  it.each([
+    '/naat/0',
+    '/naat/abc',
+    '/naat/1/2',
+    '/naatkhawan/x',
+    '/popular/2',
+    '/nope',
+    '/admin/x',
+    '/admin/bulk-upload/x',
+  ])('%s is not a page', (path) => {
+    expect(matchPageRoute(path)).toEqual({ kind: 'notFound' });
+  });
 });
 
 describe('pageMeta', () => {

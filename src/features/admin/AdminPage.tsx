@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Toaster } from '../toasts/Toaster';
 import { selectAdminToken } from './adminSessionSlice';
@@ -8,10 +8,10 @@ import { restoreAdminSession, startSessionPersistence } from './sessionPersisten
 import './admin.css';
 
 /**
- * /admin, outside the public layout and loaded lazily: the login form, or the dashboard once a session exists.
- * A stored unexpired session is restored first; an expired one is removed.
+ * Every admin screen: the login form, or `children` once a session exists. A stored unexpired session is
+ * restored first; an expired one is removed.
  */
-export default function AdminPage() {
+export function AdminGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectAdminToken);
   const [restoring, setRestoring] = useState(true);
@@ -30,8 +30,17 @@ export default function AdminPage() {
 
   return (
     <div className="admin-root">
-      {restoring ? <p className="admin-loading">Loading...</p> : token ? <Dashboard /> : <LoginPage />}
+      {restoring ? <p className="admin-loading">Loading...</p> : token ? children : <LoginPage />}
       <Toaster />
     </div>
+  );
+}
+
+/** /admin, outside the public layout and loaded lazily: the dashboard behind the login. */
+export default function AdminPage() {
+  return (
+    <AdminGate>
+      <Dashboard />
+    </AdminGate>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { toAdminResult, useDeleteNaatMutation } from '../../api/adminApi';
 import { useSearchNaatsQuery } from '../../api/publicApi';
 import type { Naat } from '../../api/types';
@@ -46,13 +47,18 @@ export function ManageNaats() {
     <section className="admin-section" aria-labelledby="manage-naats-title">
       <div className="admin-section-head">
         <h1 id="manage-naats-title">Manage Naats</h1>
-        <button
-          type="button"
-          className="admin-btn admin-btn-primary"
-          onClick={() => setEditing({ mode: 'add' })}
-        >
-          Add New Naat
-        </button>
+        <div className="admin-section-actions">
+          <Link className="admin-btn" to="/admin/bulk-upload">
+            Bulk Upload
+          </Link>
+          <button
+            type="button"
+            className="admin-btn admin-btn-primary"
+            onClick={() => setEditing({ mode: 'add' })}
+          >
+            Add New Naat
+          </button>
+        </div>
       </div>
       <input
         type="search"

@@ -1,0 +1,207 @@
+/**
+ * Bulk upload in the admin: the tus resumable-upload protocol (tus.io, served by @tus/server) under
+ * /api/admin/uploads. The client creates an upload (POST, with Upload-Length and the title and reciter in
+ * Upload-Metadata), sends the bytes in one or more PATCH requests, and after a dropped connection asks how
+ * far it got (HEAD) and goes on from there. The partial file lives in DATA_DIR/bulk-uploads (`<id>` and its
+ * `<id>.json`), so it survives a restart.
+ *
+ * When the last byte is in, the file takes the very path of an admin single upload: copied into a checked
+ * temporary file (size, content sniffing, a real parse), stored in the audio store under its content name,
+ * then the naat row (server/audio/catalogueAudio.ts). The partial goes whatever the outcome, so a refused
+ * file is sent again in full by a retry, and an accepted one is never turned into a second naat by a HEAD.
+ *
+ * Every path here is under /api/admin/, so the app-wide guard (server/auth/guard.ts) answers 401 without a
+ * live session before any byte is read.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Server as TusServer } from '@tus/server';
+import { FileStore } from '@tus/file-store';
+import type { Upload } from '@tus/utils';
+import type { AdminConfig } from '../adminConfig';
+import { createNaatWithAudio } from '../audio/catalogueAudio';
+import type { Repositories } from '../db/repositories';
+import { STORAGE_FULL, fail, isStorageFull } from '../http/errors';
+import { reciterKey } from '../import/reciterBook';
+import { checkBulkMetadata, isUploadId } from '../upload/bulkMetadata';
+import { AudioRejected, tooLargeMessage, writeTemp } from '../upload/incomingAudio';
+
+export const BULK_UPLOAD_PATH = '/api/admin/uploads';
+/** A partial upload untouched this long is abandoned: its bytes go (the client then starts it again). */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+export interface BulkUploadOptions {
+  config: AdminConfig;
+  /** DATA_DIR/tmp, where the finished file is checked as every upload is. */
+  tempDir: string;
+  /** Where the partial files live (DATA_DIR/bulk-uploads). */
+  uploadsDir: string;
+}
+
+/** A tus hook's way of answering: @tus/server sends `body` with `status_code` and stops the request. */
+interface TusAnswer {
+  status_code: number;
+  body: string;
+}
+
+/** A refusal in the API's shape, thrown from a tus hook. */
+class TusRefusal extends Error implements TusAnswer {
+  readonly body: string;
+  constructor(
+    readonly status_code: number,
+    message: string,
+  ) {
+    super(message);
+    this.body = JSON.stringify(fail(message));
+  }
+}
+const answer = (status: number, message: string): TusRefusal => new TusRefusal(status, message);
+
+/**
+ * Finds a reciter by name or creates it, one call at a time: several files of one new reciter arrive at
+ * once, and they must make one reciter, not three.
+ */
+function reciterFinder(repos: Repositories): (name: string) => Promise<number> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (name) => {
+    const run = queue.then(async () => {
+      const key = reciterKey(name);
+      const known = (await repos.naatKhawans.all()).find((reciter) => reciterKey(reciter.name) === key);
+      return known ? known.id : (await repos.naatKhawans.create({ name: name.trim() })).id;
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/**
+ * Removes partial uploads untouched for `maxAgeMs` (by the data file's last write, or the metadata file's
+ * when the data never came). Only names this server makes are looked at, so nothing else in the folder goes.
+ */
+export async function sweepAbandonedUploads(
+  dir: string,
+  maxAgeMs = ABANDONED_UPLOAD_MS,
+  now = Date.now(),
+): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  const ids = new Set(names.map((name) => name.replace(/\.json$/, '')).filter(isUploadId));
+  let removed = 0;
+  for (const id of ids) {
+    const newest = Math.max(
+      ...(await Promise.all(
+        [id, `${id}.json`].map((name) =>
+          stat(path.join(dir, name)).then(
+            (info) => info.mtimeMs,
+            () => 0,
+          ),
+        ),
+      )),
+    );
+    if (now - newest < maxAgeMs) continue;
+    await rm(path.join(dir, id), { force: true });
+    await rm(path.join(dir, `${id}.json`), { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/** @tus/server answers its own refusals in plain text; the admin gets the API's shape and our wording. */
+function ourAnswer(error: Error | TusAnswer, config: AdminConfig, log: FastifyInstance['log']): TusAnswer {
+  if (error instanceof TusRefusal) return { status_code: error.status_code, body: error.body };
+  if (isStorageFull(error)) return answer(507, STORAGE_FULL);
+  if (!('status_code' in error)) {
+    log.error({ err: error }, 'Bulk upload failed');
+    return answer(500, 'The upload could not be saved. Please try again.');
+  }
+  if (error.body.startsWith('{')) return error;
+  if (error.status_code === 413) return answer(413, tooLargeMessage(config.uploadMaxBytes));
+  if (error.status_code >= 500) log.error({ tus: error.body }, 'Bulk upload failed');
+  return answer(error.status_code, error.body.trim() || 'The upload was refused.');
+}
+
+export async function adminBulkUploadRoutes(
+  app: FastifyInstance,
+  { config, tempDir, uploadsDir: directory }: BulkUploadOptions,
+): Promise<void> {
+  const { repos, audioStore } = app;
+  await mkdir(directory, { recursive: true });
+  const datastore = new FileStore({ directory });
+  const reciterId = reciterFinder(repos);
+
+  /** The file is complete: check it and add the naat, or say why not. The partial goes either way. */
+  const finish = async (upload: Upload): Promise<{ status_code: number; body: string }> => {
+    const checked = checkBulkMetadata(upload.metadata);
+    try {
+      if (typeof checked === 'string') throw answer(400, checked);
+      const temp = await writeTemp(
+        createReadStream(path.join(directory, upload.id)),
+        tempDir,
+        config.uploadMaxBytes,
+      );
+      const naat = await createNaatWithAudio(
+        repos,
+        audioStore,
+        {
+          title: checked.title,
+          naatKhawanId: await reciterId(checked.reciter),
+          urduTitle: null,
+          playCount: 0,
+          lyrics: null,
+          category: null,
+          language: null,
+          description: null,
+        },
+        temp,
+      );
+      return { status_code: 200, body: JSON.stringify({ success: true, data: naat }) };
+    } catch (error) {
+      if (error instanceof AudioRejected) throw answer(error.status, error.message);
+      throw error;
+    } finally {
+      await datastore.remove(upload.id).catch(() => undefined);
+    }
+  };
+
+  const tus = new TusServer({
+    path: BULK_UPLOAD_PATH,
+    datastore,
+    maxSize: config.uploadMaxBytes,
+    relativeLocation: true,
+    // The Location the client resumes at is ours; an id that is not one we made never reaches the disk.
+    getFileIdFromRequest: (_request, lastPath) => (lastPath && isUploadId(lastPath) ? lastPath : undefined),
+    onUploadCreate: (_request, upload) => {
+      const checked = checkBulkMetadata(upload.metadata);
+      if (typeof checked === 'string') return Promise.reject(answer(400, checked));
+      return Promise.resolve({});
+    },
+    onUploadFinish: (_request, upload) => finish(upload),
+    onResponseError: (_request, error) => ourAnswer(error, config, app.log),
+  });
+
+  // The PATCH body is the file itself: left unread here so @tus/server streams it to disk.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => {
+    done(null);
+  });
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    // Headers set by the app's hooks so far (security headers) go out with tus's answer.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    reply.hijack();
+    // A PATCH whose bytes stop coming (server/http/bodyTimeout.ts times the silence) is cut: tus keeps
+    // what arrived, and the client resumes from there instead of a request hanging for minutes.
+    request.raw.once('timeout', () => request.raw.socket.destroy());
+    await tus.handle(request.raw, reply.raw);
+  };
+  for (const url of ['/admin/uploads', '/admin/uploads/:id']) {
+    app.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url, handler: handle });
+  }
+}

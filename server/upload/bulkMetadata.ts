@@ -1,0 +1,64 @@
+/**
+ * What a bulk upload (POST /api/admin/uploads, the tus protocol) must say about its file before any byte is
+ * accepted: a title, a reciter, and a file name whose extension, if it has one, is an audio one. The content
+ * itself is checked once the last byte is in (server/upload/incomingAudio.ts), as for every other upload.
+ */
+import { NOT_AUDIO_MESSAGE } from './incomingAudio';
+
+export const TITLE_MAX = 300;
+export const RECITER_MAX = 200;
+
+/** Extensions of the formats content sniffing accepts (server/upload/sniff.ts), as browsers name them. */
+const AUDIO_EXTENSIONS = new Set([
+  'mp3',
+  'm4a',
+  'mp4',
+  'aac',
+  'ogg',
+  'oga',
+  'opus',
+  'wav',
+  'flac',
+  'webm',
+  'weba',
+  'mka',
+]);
+
+export interface BulkMetadata {
+  title: string;
+  /** A reciter's name: matched (trimmed, case-insensitive) against the reciters, created when missing. */
+  reciter: string;
+  fileName: string;
+}
+
+export const BULK_MESSAGES = {
+  title: 'Give the naat a title (at most 300 characters).',
+  reciter: 'Name the reciter (at most 200 characters).',
+  notAudio: NOT_AUDIO_MESSAGE,
+} as const;
+
+/** An extension is judged only when there is one: a file called "naat" may still be audio. */
+export function hasAudioName(fileName: string): boolean {
+  const dot = fileName.lastIndexOf('.');
+  if (dot <= 0) return true;
+  return AUDIO_EXTENSIONS.has(fileName.slice(dot + 1).toLowerCase());
+}
+
+/** The upload's checked metadata, or the sentence telling the admin what is wrong. */
+export function checkBulkMetadata(
+  metadata: Record<string, string | null> | undefined,
+): BulkMetadata | string {
+  const title = (metadata?.title ?? '').trim();
+  const reciter = (metadata?.reciter ?? '').trim();
+  const fileName = (metadata?.filename ?? '').trim();
+  if (title === '' || title.length > TITLE_MAX) return BULK_MESSAGES.title;
+  if (reciter === '' || reciter.length > RECITER_MAX) return BULK_MESSAGES.reciter;
+  if (!hasAudioName(fileName)) return BULK_MESSAGES.notAudio;
+  return { title, reciter, fileName };
+}
+
+/**
+ * Upload ids are made here (32 hex digits) and become file names in the uploads folder: anything else in a
+ * URL (`..`, an escaped slash) is refused before it can reach the file system.
+ */
+export const isUploadId = (id: string): boolean => /^[0-9a-f]{32}$/.test(id);

@@ -1,0 +1,281 @@
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type DragEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { adminUnauthorized } from '../../api/adminUnauthorized';
+import { baseApi } from '../../api/baseApi';
+import { useGetNaatKhawansByNameQuery } from '../../api/publicApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatBytes } from '../../lib/bytes';
+import { selectAdminToken } from './adminSessionSlice';
+import { readFileTags } from './audioTags';
+import {
+  BULK_MESSAGES,
+  bulkReducer,
+  isEditable,
+  isRemovable,
+  rowsToStart,
+  statusText,
+  summarise,
+  type BulkRow,
+} from './bulkRows';
+import { sendBulkFile, type BulkSend } from './bulkSend';
+
+let nextId = 0;
+
+/**
+ * Bulk upload: many audio files dropped or picked at once, one row each with the title and reciter from its
+ * tags (editable), sent three at a time over tus with a progress bar and a result per file; a failed file is
+ * retried alone, from where the server stopped when the connection dropped.
+ */
+export function BulkUpload() {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectAdminToken);
+  const reciters = useGetNaatKhawansByNameQuery(undefined);
+  const [rows, act] = useReducer(bulkReducer, []);
+  const [dragging, setDragging] = useState(false);
+  const [allReciter, setAllReciter] = useState('');
+  const files = useRef(new Map<string, File>());
+  const sends = useRef(new Map<string, BulkSend>());
+  const listId = useId();
+  const summary = summarise(rows);
+
+  const addFiles = useCallback((picked: FileList | File[]) => {
+    const added = [...picked].map((file) => {
+      nextId += 1;
+      const id = `bulk-${nextId}`;
+      files.current.set(id, file);
+      return { id, fileName: file.name, size: file.size };
+    });
+    act({ type: 'added', files: added });
+    for (const { id } of added) {
+      const file = files.current.get(id);
+      if (file) void readFileTags(file).then((tags) => act({ type: 'tagsRead', id, tags }));
+    }
+  }, []);
+
+  const start = useCallback(
+    (row: BulkRow) => {
+      const file = files.current.get(row.id);
+      if (!file || !token) return;
+      act({ type: 'started', id: row.id });
+      const running = sends.current.get(row.id);
+      if (running && row.resumable) {
+        running.resume();
+        return;
+      }
+      const events = {
+        progress: (sent: number) => act({ type: 'progress', id: row.id, sent }),
+        sent: () => act({ type: 'checking', id: row.id }),
+        succeeded: (message: string) => {
+          act({ type: 'succeeded', id: row.id, message });
+          // Manage Naats (and the public lists) show the new naat and any reciter it created.
+          dispatch(baseApi.util.invalidateTags(['Naat', 'NaatKhawan']));
+        },
+        failed: (message: string, resumable: boolean, status: number | null) => {
+          act({ type: 'failed', id: row.id, message, resumable });
+          if (status === 401) dispatch(adminUnauthorized());
+        },
+      };
+      sendBulkFile(
+        file,
+        { title: row.title.trim(), reciter: row.reciter.trim() },
+        token,
+        events,
+        BULK_MESSAGES.lost,
+      )
+        .then((send) => sends.current.set(row.id, send))
+        .catch(() => act({ type: 'failed', id: row.id, message: BULK_MESSAGES.lost, resumable: false }));
+    },
+    [dispatch, token],
+  );
+
+  // The queue: whenever a row finishes or is queued, start the next ones up to the limit.
+  useEffect(() => {
+    for (const row of rowsToStart(rows)) start(row);
+  }, [rows, start]);
+
+  useEffect(() => {
+    const running = sends.current;
+    return () => {
+      for (const send of running.values()) send.abort();
+    };
+  }, []);
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (event.dataTransfer.files.length > 0) addFiles(event.dataTransfer.files);
+  };
+
+  const remove = (id: string) => {
+    sends.current.get(id)?.abort();
+    sends.current.delete(id);
+    files.current.delete(id);
+    act({ type: 'removed', id });
+  };
+
+  return (
+    <main className="admin-main admin-bulk">
+      <section className="admin-section" aria-labelledby="bulk-title">
+        <div className="admin-section-head">
+          <h1 id="bulk-title">Bulk Upload</h1>
+          <Link className="admin-btn" to="/admin">
+            Back to Manage Naats
+          </Link>
+        </div>
+        <div
+          className={`admin-dropzone${dragging ? ' is-dragging' : ''}`}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <p>Drop audio files here, or</p>
+          <label className="admin-btn admin-btn-primary">
+            Choose audio files
+            <input
+              type="file"
+              multiple
+              accept="audio/*,.mp3,.m4a,.aac,.ogg,.opus,.wav,.flac,.webm"
+              className="visually-hidden"
+              onChange={(event) => {
+                if (event.target.files) addFiles(event.target.files);
+                event.target.value = '';
+              }}
+            />
+          </label>
+          <p className="admin-muted">
+            Title and reciter come from each file&apos;s tags; change them before uploading. A reciter that is
+            not in the list is created.
+          </p>
+        </div>
+        {rows.length > 0 ? (
+          <>
+            <div className="admin-bulk-toolbar">
+              <label className="admin-bulk-all">
+                <span>Reciter for files without one</span>
+                <input
+                  list={listId}
+                  value={allReciter}
+                  onChange={(event) => setAllReciter(event.target.value)}
+                />
+              </label>
+              <button
+                type="button"
+                className="admin-btn"
+                disabled={allReciter.trim() === ''}
+                onClick={() => act({ type: 'reciterForAll', reciter: allReciter.trim() })}
+              >
+                Apply
+              </button>
+              <button
+                type="button"
+                className="admin-btn admin-btn-primary"
+                disabled={!rows.some((row) => row.status === 'ready')}
+                onClick={() => act({ type: 'uploadAll' })}
+              >
+                Upload all
+              </button>
+            </div>
+            <p className="admin-muted" role="status">
+              {summary.done} of {summary.total} added
+              {summary.failed > 0 ? `, ${summary.failed} failed` : ''}
+              {summary.busy ? ' (uploading...)' : ''}
+            </p>
+            <ul className="admin-bulk-list" aria-label="Files to upload">
+              {rows.map((row) => (
+                <BulkRowView
+                  key={row.id}
+                  row={row}
+                  listId={listId}
+                  onEdit={(field, value) => act({ type: 'edited', id: row.id, field, value })}
+                  onRetry={() => act({ type: 'retry', id: row.id })}
+                  onRemove={() => remove(row.id)}
+                />
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <datalist id={listId}>
+          {(reciters.data ?? []).map((reciter) => (
+            <option key={reciter.id} value={reciter.name} />
+          ))}
+        </datalist>
+      </section>
+    </main>
+  );
+}
+
+interface RowProps {
+  row: BulkRow;
+  listId: string;
+  onEdit: (field: 'title' | 'reciter', value: string) => void;
+  onRetry: () => void;
+  onRemove: () => void;
+}
+
+function BulkRowView({ row, listId, onEdit, onRetry, onRemove }: RowProps) {
+  const uid = useId();
+  const editable = isEditable(row);
+  const percent = row.size > 0 ? Math.min(100, Math.floor((100 * row.sent) / row.size)) : 0;
+  return (
+    <li className={`admin-bulk-row is-${row.status}`} aria-label={row.fileName}>
+      <div className="admin-bulk-file">
+        <strong>{row.fileName}</strong> <span className="admin-muted">{formatBytes(row.size)}</span>
+      </div>
+      <label className="admin-bulk-field">
+        <span>Title</span>
+        <input
+          value={row.title}
+          disabled={!editable}
+          aria-invalid={row.problem === 'title' || undefined}
+          aria-describedby={row.problem ? `${uid}-problem` : undefined}
+          onChange={(event) => onEdit('title', event.target.value)}
+        />
+      </label>
+      <label className="admin-bulk-field">
+        <span>Reciter</span>
+        <input
+          list={listId}
+          value={row.reciter}
+          disabled={!editable}
+          aria-invalid={row.problem === 'reciter' || undefined}
+          aria-describedby={row.problem ? `${uid}-problem` : undefined}
+          onChange={(event) => onEdit('reciter', event.target.value)}
+        />
+      </label>
+      <div className="admin-bulk-status">
+        <progress max={100} value={percent} aria-label={`Upload progress of ${row.fileName}`} />
+        <span className={row.status === 'failed' ? 'admin-error' : undefined}>{statusText(row)}</span>
+        {row.problem ? (
+          <span id={`${uid}-problem`} className="admin-error" role="alert">
+            {BULK_MESSAGES[row.problem]}
+          </span>
+        ) : null}
+      </div>
+      <div className="admin-actions">
+        {row.status === 'failed' ? (
+          <button
+            type="button"
+            className="admin-btn admin-btn-small"
+            aria-label={`Retry ${row.fileName}`}
+            onClick={onRetry}
+          >
+            Retry
+          </button>
+        ) : null}
+        {isRemovable(row) ? (
+          <button
+            type="button"
+            className="admin-btn admin-btn-small admin-btn-ghost"
+            aria-label={`Remove ${row.fileName}`}
+            onClick={onRemove}
+          >
+            Remove
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,228 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_AUDIO_MESSAGE } from '../../server/upload/incomingAudio';
+import { STORAGE_FULL } from '../../server/http/errors';
+import { sweepAbandonedUploads } from '../../server/routes/adminBulkUpload';
+import { makeMp3 } from './adminAudioFixtures';
+import { testAdminConfig } from './adminTestKit';
+import { ENGINES } from './engines';
+import { bearer, login, startApp, type TestApp } from './helpers';
+
+const encode = (metadata: Record<string, string>): string =>
+  Object.entries(metadata)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+
+const errorOf = async (response: Response): Promise<string> =>
+  (JSON.parse(await response.text()) as { error: string }).error;
+
+describe.each(ENGINES)('bulk upload through tus (%s)', (engine) => {
+  let t: TestApp;
+  let token: string;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await startApp({ engine, config: { admin: testAdminConfig({ uploadMaxBytes: 400_000 }) } });
+    token = await login(t.app);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const uploadsDir = () => path.join(t.config.dataDir, 'bulk-uploads');
+  const tus = { 'tus-resumable': '1.0.0' };
+
+  const create = (size: number, metadata: Record<string, string>, auth: string | null = token) =>
+    fetch(`${base}/api/admin/uploads`, {
+      method: 'POST',
+      headers: {
+        ...tus,
+        'upload-length': String(size),
+        'upload-metadata': encode(metadata),
+        ...(auth ? bearer(auth) : {}),
+      },
+    });
+
+  const patch = (location: string, offset: number, bytes: Buffer, auth: string | null = token) =>
+    fetch(new URL(location, base), {
+      method: 'PATCH',
+      headers: {
+        ...tus,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': String(offset),
+        ...(auth ? bearer(auth) : {}),
+      },
+      body: new Uint8Array(bytes),
+    });
+
+  const head = (location: string) =>
+    fetch(new URL(location, base), { method: 'HEAD', headers: { ...tus, ...bearer(token) } });
+
+  const naatsTitled = async (title: string) =>
+    (await t.app.inject({ url: `/api/audios?search=${encodeURIComponent(title)}&limit=50` }))
+      .json<{ data: { data: { title: string; naatKhawan: { name: string } }[] } }>()
+      .data.data.filter((naat) => naat.title === title);
+
+  it('answers 401 to every method without a live session, before reading the file', async () => {
+    const created = await create(10, { title: 'x', reciter: 'y', filename: 'x.mp3' }, null);
+    expect(created.status).toBe(401);
+    expect(await errorOf(created)).toBe('Admin login required');
+    const patched = await patch(
+      '/api/admin/uploads/0123456789abcdef0123456789abcdef',
+      0,
+      Buffer.alloc(5),
+      null,
+    );
+    expect(patched.status).toBe(401);
+    const stale = await create(10, { title: 'x', reciter: 'y', filename: 'x.mp3' }, 'not-a-token');
+    expect(stale.status).toBe(401);
+    expect(existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []).toEqual([]);
+  });
+
+  it('resumes after a connection dropped mid-file and adds the naat with a new reciter', async () => {
+    const mp3 = makeMp3(3);
+    const created = await create(mp3.length, {
+      title: 'Resumed Naat',
+      reciter: 'Bulk Reciter',
+      filename: 'resumed.mp3',
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/api\/admin\/uploads\/[0-9a-f]{32}$/);
+
+    // Half the file goes out, then the connection is cut before the PATCH is complete.
+    const half = Math.floor(mp3.length / 2);
+    await new Promise<void>((resolve) => {
+      const req = httpRequest(new URL(location, base), {
+        method: 'PATCH',
+        headers: {
+          ...tus,
+          ...bearer(token),
+          'content-type': 'application/offset+octet-stream',
+          'upload-offset': '0',
+          'content-length': String(mp3.length),
+        },
+      });
+      req.on('error', () => resolve());
+      req.on('close', () => resolve());
+      req.write(mp3.subarray(0, half));
+      // Cut once the server has written what arrived (the partial file on its disk says so).
+      const partial = path.join(uploadsDir(), path.basename(location));
+      void expect
+        .poll(() => (existsSync(partial) ? statSync(partial).size : 0))
+        .toBe(half)
+        .then(() => req.destroy());
+    });
+
+    // The server keeps what arrived: the client asks how far it got and sends only the rest.
+    await expect
+      .poll(async () => Number((await head(location)).headers.get('upload-offset')))
+      .toBeGreaterThan(0);
+    const status = await head(location);
+    expect(status.status).toBe(200);
+    const offset = Number(status.headers.get('upload-offset'));
+    expect(offset).toBe(half);
+    expect(await naatsTitled('Resumed Naat')).toEqual([]);
+
+    const rest = await patch(location, offset, mp3.subarray(offset));
+    expect(rest.status).toBe(200);
+    expect(Number(rest.headers.get('upload-offset'))).toBe(mp3.length);
+    const body = JSON.parse(await rest.text()) as { data: { title: string; duration: number } };
+    expect(body.data).toMatchObject({ title: 'Resumed Naat', duration: 3 });
+    const naats = await naatsTitled('Resumed Naat');
+    expect(naats.map((naat) => naat.naatKhawan.name)).toEqual(['Bulk Reciter']);
+    // The partial is gone once the naat exists.
+    expect(readdirSync(uploadsDir())).toEqual([]);
+    expect((await head(location)).status).toBe(404);
+  });
+
+  it('matches an existing reciter by name, whatever its letter case', async () => {
+    const mp3 = makeMp3(2);
+    const created = await create(mp3.length, {
+      title: 'Second Bulk Naat',
+      reciter: '  bulk RECITER ',
+      filename: 'second.mp3',
+    });
+    const done = await patch(created.headers.get('location') ?? '', 0, mp3);
+    expect(done.status).toBe(200);
+    expect((await naatsTitled('Second Bulk Naat')).map((naat) => naat.naatKhawan.name)).toEqual([
+      'Bulk Reciter',
+    ]);
+    const reciters = (await t.app.inject({ url: '/api/naatkhawans?sort=name&limit=100' })).json<{
+      data: { name: string }[];
+    }>();
+    expect(reciters.data.filter((reciter) => reciter.name === 'Bulk Reciter')).toHaveLength(1);
+  });
+
+  it('refuses a junk file once its bytes are in, with the reason, and keeps nothing of it', async () => {
+    const junk = Buffer.from('<html><body>not audio at all</body></html>'.repeat(20));
+    const created = await create(junk.length, {
+      title: 'Junk',
+      reciter: 'Bulk Reciter',
+      filename: 'junk.mp3',
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') ?? '';
+    const refused = await patch(location, 0, junk);
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toBe(NOT_AUDIO_MESSAGE);
+    expect(await naatsTitled('Junk')).toEqual([]);
+    expect(readdirSync(uploadsDir())).toEqual([]);
+    expect(
+      readdirSync(path.join(t.config.dataDir, 'tmp')).filter((name) => name.startsWith('.tmp-')),
+    ).toEqual([]);
+  });
+
+  it('refuses before any byte: a non-audio name, a missing title, a file over the limit', async () => {
+    const text = await create(100, { title: 'Notes', reciter: 'R', filename: 'notes.txt' });
+    expect(text.status).toBe(400);
+    expect(await errorOf(text)).toBe(NOT_AUDIO_MESSAGE);
+    const untitled = await create(100, { title: ' ', reciter: 'R', filename: 'a.mp3' });
+    expect(untitled.status).toBe(400);
+    expect(await errorOf(untitled)).toMatch(/title/);
+    const large = await create(400_001, { title: 'Big', reciter: 'R', filename: 'big.mp3' });
+    expect(large.status).toBe(413);
+    expect(await errorOf(large)).toBe('The audio file is too large. The limit is 390.6 KB.');
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+
+  it('refuses an upload id that is not one the server made', async () => {
+    const response = await fetch(`${base}/api/admin/uploads/..%2F..%2Fx`, {
+      method: 'HEAD',
+      headers: { ...tus, ...bearer(token) },
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('answers 507 with a clear sentence when the disk is full', async () => {
+    const put = t.app.audioStore.put.bind(t.app.audioStore);
+    t.app.audioStore.put = () =>
+      Promise.reject(Object.assign(new Error('ENOSPC: no space left'), { code: 'ENOSPC' }));
+    try {
+      // A file the store does not hold yet (the same bytes would not be stored twice).
+      const mp3 = makeMp3(4);
+      const created = await create(mp3.length, { title: 'Full', reciter: 'Bulk Reciter', filename: 'f.mp3' });
+      const refused = await patch(created.headers.get('location') ?? '', 0, mp3);
+      expect(refused.status).toBe(507);
+      expect(await errorOf(refused)).toBe(STORAGE_FULL);
+      expect(await naatsTitled('Full')).toEqual([]);
+    } finally {
+      t.app.audioStore.put = put;
+    }
+  });
+
+  it('sweeps a partial upload abandoned for a day, and only that one', async () => {
+    const created = await create(1000, { title: 'Left', reciter: 'Bulk Reciter', filename: 'left.mp3' });
+    const location = created.headers.get('location') ?? '';
+    expect(await sweepAbandonedUploads(uploadsDir())).toBe(0);
+    expect((await head(location)).status).toBe(200);
+    expect(await sweepAbandonedUploads(uploadsDir(), 24 * 3600_000, Date.now() + 25 * 3600_000)).toBe(1);
+    expect(readdirSync(uploadsDir())).toEqual([]);
+    expect((await head(location)).status).toBe(404);
+  });
+});
