@@ -20,6 +20,10 @@ import { naatKhawanRoutes } from './routes/naatkhawans';
 import { naatRoutes } from './routes/naats';
 import { isAppNavigation, spaRoutes } from './routes/spa';
 import { sitemapRoutes } from './routes/sitemap';
+import { ogRoutes } from './routes/og';
+import { createOgCards, type OgCards } from './og/cards';
+import { createDiskCardCache } from './og/cardCache';
+import { openCardRenderer } from './og/renderer';
 import { seedDemoCatalogue } from './seed/seed';
 import { resolveFfmpeg } from './transcode/ffmpegPath';
 import { startIngestWorker } from './transcode/worker';
@@ -35,6 +39,8 @@ declare module 'fastify' {
     now: () => number;
     /** Waits; the login limits slow attempts down with it (tests record the waits instead). */
     sleep: (ms: number) => Promise<void>;
+    /** The og:image cards (server/og/); null when the renderer cannot load on this platform. */
+    ogCards: OgCards | null;
   }
 }
 
@@ -146,6 +152,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   mediaRoutes(app, config.audioAccelRedirect ?? null);
   sitemapRoutes(app, config.publicUrl ?? null);
+  const cardsDir = path.join(config.dataDir, 'og-cards');
+  const renderer = await openCardRenderer(path.join(cardsDir, 'fonts'));
+  if (renderer === null) app.log.warn('Link-preview cards are off: @resvg/resvg-js does not load here');
+  else app.addHook('onClose', () => renderer.close());
+  app.decorate('ogCards', renderer && createOgCards(renderer, createDiskCardCache(cardsDir)));
+  if (app.ogCards) ogRoutes(app, app.ogCards);
   const sendApp = await spaRoutes(
     app,
     config.staticDir,
