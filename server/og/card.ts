@@ -69,73 +69,89 @@ const clean = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/**
- * The width of a line of Noto Sans in ems, estimated per character class (the renderer has no measuring
- * call that would not block): generous, so a line estimated to fit does fit.
- */
-export function estimateWidth(text: string, bold: boolean): number {
-  let width = 0;
-  for (const char of text) {
-    if (char === ' ') width += 0.26;
-    else if (/[iljtfrI.,;:'!|()[\]]/.test(char)) width += 0.33;
-    else if (/[mwMW]/.test(char)) width += 0.92;
-    else if (/[A-Z]/.test(char)) width += 0.7;
-    else if (/[0-9a-z]/.test(char)) width += 0.6;
-    else width += 0.75;
-  }
-  return width * (bold ? 1.06 : 1);
+/** The width of a line of text in ems, in the regular or bold Latin font. */
+export type Measure = (text: string, bold: boolean) => number;
+
+/** What the drawing needs to know about the fonts the renderer has. */
+export interface CardFonts {
+  /** Characters the Urdu font has glyphs for: Urdu text with anything else is left out. */
+  urdu: ReadonlySet<number>;
+  measure: Measure;
+}
+
+/** A character no Latin font has is drawn by a fallback font: counted generously, so a line still fits. */
+const FALLBACK_EMS = 0.8;
+
+/** A Measure from each font's advance widths in ems (server/og/woff.ts `fontAdvances`). */
+export function measureWith(
+  regular: ReadonlyMap<number, number>,
+  bold: ReadonlyMap<number, number>,
+): Measure {
+  return (text, isBold) => {
+    const advances = isBold ? bold : regular;
+    let width = 0;
+    for (const char of text) width += advances.get(char.codePointAt(0) as number) ?? FALLBACK_EMS;
+    return width;
+  };
 }
 
 /**
- * Words laid into at most `maxLines` lines of `maxEms`; what does not fit ends in an ellipsis. A word longer
- * than a line is cut.
+ * Words laid into at most `maxLines` lines of `maxEms`; what does not fit ends in an ellipsis after the last
+ * whole word that fits. A word longer than a line is cut.
  */
-export function wrapLines(text: string, maxEms: number, maxLines: number, bold: boolean): string[] {
+export function wrapLines(
+  text: string,
+  maxEms: number,
+  maxLines: number,
+  measure: Measure,
+  bold: boolean,
+): string[] {
+  const fits = (line: string) => measure(line, bold) <= maxEms;
+  const words = text.split(' ').filter(Boolean);
   const lines: string[] = [];
   let line = '';
-  const words = text.split(' ').filter(Boolean);
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] as string;
+  let used = 0;
+  for (const word of words) {
     const candidate = line ? `${line} ${word}` : word;
-    if (estimateWidth(candidate, bold) <= maxEms) {
+    if (fits(candidate) || !line) {
       line = candidate;
+      used++;
       continue;
     }
-    if (line) lines.push(line);
-    line = word;
+    lines.push(line);
     if (lines.length === maxLines) {
       line = '';
       break;
     }
+    line = word;
+    used++;
   }
   if (line) lines.push(line);
-  const fitted = lines.slice(0, maxLines);
-  const usedWords = fitted.join(' ').split(' ').filter(Boolean).length;
-  const truncated = usedWords < words.length || fitted.some((l) => estimateWidth(l, bold) > maxEms);
-  if (truncated && fitted.length > 0) {
-    let last = fitted[fitted.length - 1] as string;
-    while (last.length > 1 && estimateWidth(`${last}…`, bold) > maxEms) last = last.slice(0, -1);
-    fitted[fitted.length - 1] = `${last.trimEnd()}…`;
-  }
-  return fitted;
+  const last = lines.length - 1;
+  if (last < 0 || (used === words.length && fits(lines[last] as string))) return lines;
+  // Cut: whole words off the end while there are several, then characters, until the ellipsis fits.
+  let keptWords = (lines[last] as string).split(' ');
+  while (keptWords.length > 1 && !fits(`${keptWords.join(' ')}…`)) keptWords = keptWords.slice(0, -1);
+  let kept = keptWords.join(' ');
+  while (kept.length > 1 && !fits(`${kept}…`)) kept = kept.slice(0, -1);
+  lines[last] = `${kept.trimEnd()}…`;
+  return lines;
 }
 
 const LEFT = 80;
 const RIGHT = CARD_WIDTH - 80;
 const TEXT_WIDTH = RIGHT - LEFT;
 
-/**
- * The card's SVG. `urduCodePoints` are the characters the Urdu font has glyphs for: an Urdu text with anything
- * else is left out rather than drawn with missing letters.
- */
-export function cardSvg(card: CardText, urduCodePoints: ReadonlySet<number>): string {
+/** The card's SVG: Urdu the Urdu font cannot draw whole is left out rather than drawn with missing letters. */
+export function cardSvg(card: CardText, fonts: CardFonts): string {
+  const { measure } = fonts;
   const title = clean(card.title) || 'Untitled';
   const urdu = card.urdu === null ? '' : clean(card.urdu);
-  const showUrdu = urdu !== '' && covers(urduCodePoints, urdu);
+  const showUrdu = urdu !== '' && covers(fonts.urdu, urdu);
   const reciter = card.reciter === null ? null : clean(card.reciter) || 'Unknown Artist';
   // Longer titles get a smaller size, then two lines, then an ellipsis.
-  const titleSize = estimateWidth(title, true) * 72 <= TEXT_WIDTH ? 72 : 60;
-  const titleLines = wrapLines(title, TEXT_WIDTH / titleSize, showUrdu ? 2 : 3, true);
+  const titleSize = measure(title, true) * 72 <= TEXT_WIDTH ? 72 : 60;
+  const titleLines = wrapLines(title, TEXT_WIDTH / titleSize, showUrdu ? 2 : 3, measure, true);
   const parts: string[] = [];
   let y = 150;
   const label = card.kind === 'naat' ? 'Naat' : 'NaatKhawan';
@@ -158,11 +174,11 @@ export function cardSvg(card: CardText, urduCodePoints: ReadonlySet<number>): st
   }
   const footer =
     reciter !== null
-      ? `<text x="${LEFT}" y="548" font-family="${LATIN_FAMILY}" font-size="40" fill="#f8f5ec">${escapeXml(wrapLines(reciter, TEXT_WIDTH / 40 - 2, 1, false)[0] ?? '')}</text>`
+      ? `<text x="${LEFT}" y="548" font-family="${LATIN_FAMILY}" font-size="40" fill="#f8f5ec">${escapeXml(wrapLines(reciter, (TEXT_WIDTH - 320) / 40, 1, measure, false)[0] ?? '')}</text>`
       : `<text x="${LEFT}" y="548" font-family="${LATIN_FAMILY}" font-size="36" fill="#e3efe7">Naats on ${escapeXml(clean(card.appName))}</text>`;
   const brand =
     reciter !== null
-      ? `<text x="${RIGHT}" y="548" font-family="${LATIN_FAMILY}" font-weight="700" font-size="30" fill="#d4af37" text-anchor="end">${escapeXml(wrapLines(clean(card.appName), 12, 1, true)[0] ?? '')}</text>`
+      ? `<text x="${RIGHT}" y="548" font-family="${LATIN_FAMILY}" font-weight="700" font-size="30" fill="#d4af37" text-anchor="end">${escapeXml(wrapLines(clean(card.appName), 280 / 30, 1, measure, true)[0] ?? '')}</text>`
       : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">` +

@@ -31,7 +31,7 @@ export interface OgCards {
 export function createOgCards(renderer: CardRenderer, cache: CardCache): OgCards {
   const drawing = new Map<string, Promise<Buffer>>();
   const draw = async (kind: CardKind, id: number, version: string, card: CardText) => {
-    const png = await renderer.render(cardSvg(card, renderer.urduCodePoints));
+    const png = await renderer.render(cardSvg(card, renderer.fonts));
     await cache.put(kind, id, version, png);
     return png;
   };

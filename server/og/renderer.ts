@@ -2,13 +2,13 @@ import { readFile, mkdir, writeFile, rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { LATIN_FAMILY } from './card';
-import { fontCodePoints, woffToSfnt } from './woff';
+import { LATIN_FAMILY, measureWith, type CardFonts } from './card';
+import { fontAdvances, fontCodePoints, woffToSfnt } from './woff';
 
 /** Draws card SVG into PNG bytes off the event loop. */
 export interface CardRenderer {
-  /** Characters the Urdu font has glyphs for (server/og/card.ts leaves any other Urdu text out). */
-  readonly urduCodePoints: ReadonlySet<number>;
+  /** What the drawing (server/og/card.ts) needs to know about the fonts: Urdu coverage, Latin widths. */
+  readonly fonts: CardFonts;
   render(svg: string): Promise<Buffer>;
   /** Stops the drawing thread (the server's close). */
   close(): Promise<void>;
@@ -21,13 +21,15 @@ const require = createRequire(import.meta.url);
  * Urdu. The renderer reads TTF/OTF files only, so each is unpacked once into `fontDir`.
  */
 const URDU_FONT = '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff';
-const FONTS = [
+const LATIN_REGULAR = [
   '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
-  '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
   '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff',
-  '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff',
-  URDU_FONT,
 ];
+const LATIN_BOLD = [
+  '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
+  '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff',
+];
+const FONTS = [...LATIN_REGULAR, ...LATIN_BOLD, URDU_FONT];
 
 async function unpackFonts(fontDir: string): Promise<{ file: string; sfnt: Buffer }[]> {
   await mkdir(fontDir, { recursive: true });
@@ -61,8 +63,13 @@ export async function openCardRenderer(fontDir: string): Promise<CardRenderer | 
     return null;
   }
   const fonts = await unpackFonts(fontDir);
-  const urduFont = fonts[FONTS.indexOf(URDU_FONT)];
-  if (urduFont === undefined) throw new Error('The Urdu font is missing from the card fonts');
+  const sfntOf = (id: string) => fonts[FONTS.indexOf(id)]?.sfnt as Buffer;
+  // The first font of a size that has a character is the one its width is read from.
+  const advancesOf = (ids: string[]) => new Map(ids.flatMap((id) => [...fontAdvances(sfntOf(id))]).reverse());
+  const cardFonts: CardFonts = {
+    urdu: fontCodePoints(sfntOf(URDU_FONT)),
+    measure: measureWith(advancesOf(LATIN_REGULAR), advancesOf(LATIN_BOLD)),
+  };
   const workerData = { fontFiles: fonts.map((font) => font.file), family: LATIN_FAMILY };
   let worker: Worker | null = null;
   let nextId = 0;
@@ -88,7 +95,7 @@ export async function openCardRenderer(fontDir: string): Promise<CardRenderer | 
     return started;
   };
   return {
-    urduCodePoints: fontCodePoints(urduFont.sfnt),
+    fonts: cardFonts,
     render(svg) {
       worker ??= start();
       // Held open only while a card is being drawn, so an idle renderer never keeps the process alive.

@@ -50,36 +50,41 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return out;
 }
 
-/**
- * The code points an sfnt font (TTF/OTF) has a glyph for, read from its `cmap` table (format 12, else 4):
- * what the font can really draw, not what its package claims to cover.
- */
-export function fontCodePoints(sfnt: Buffer): Set<number> {
-  const numTables = sfnt.readUInt16BE(4);
-  let cmap = -1;
-  for (let i = 0; i < numTables; i++) {
-    if (sfnt.toString('latin1', 12 + i * 16, 16 + i * 16) === 'cmap') cmap = sfnt.readUInt32BE(20 + i * 16);
+/** Where each table of an sfnt starts. */
+function tableOffsets(sfnt: Buffer): Map<string, number> {
+  const tables = new Map<string, number>();
+  for (let i = 0; i < sfnt.readUInt16BE(4); i++) {
+    tables.set(sfnt.toString('latin1', 12 + i * 16, 16 + i * 16), sfnt.readUInt32BE(20 + i * 16));
   }
-  if (cmap < 0) throw new Error('The font has no cmap table');
+  return tables;
+}
+
+/**
+ * Each character an sfnt font (TTF/OTF) has a glyph for, with that glyph's number, from its `cmap` table
+ * (format 12, else 4): what the font can really draw, not what its package claims to cover.
+ */
+export function fontGlyphs(sfnt: Buffer): Map<number, number> {
+  const cmap = tableOffsets(sfnt).get('cmap');
+  if (cmap === undefined) throw new Error('The font has no cmap table');
   const subtables = new Map<number, number>();
   for (let i = 0; i < sfnt.readUInt16BE(cmap + 2); i++) {
     const record = cmap + 4 + i * 8;
     const offset = cmap + sfnt.readUInt32BE(record + 4);
     subtables.set(sfnt.readUInt16BE(offset), offset);
   }
-  const codes = new Set<number>();
+  const glyphs = new Map<number, number>();
   const format12 = subtables.get(12);
   const format4 = subtables.get(4);
   if (format12 !== undefined) {
     const groups = sfnt.readUInt32BE(format12 + 12);
     for (let g = 0; g < groups; g++) {
       const group = format12 + 16 + g * 12;
-      const [start, end, glyph] = [0, 4, 8].map((at) => sfnt.readUInt32BE(group + at)) as [
-        number,
-        number,
-        number,
-      ];
-      for (let code = start; code <= end; code++) if (glyph + code - start !== 0) codes.add(code);
+      const start = sfnt.readUInt32BE(group);
+      const end = sfnt.readUInt32BE(group + 4);
+      const first = sfnt.readUInt32BE(group + 8);
+      for (let code = start; code <= end; code++) {
+        if (first + code - start !== 0) glyphs.set(code, first + code - start);
+      }
     }
   } else if (format4 !== undefined) {
     const segments = sfnt.readUInt16BE(format4 + 6) / 2;
@@ -96,13 +101,38 @@ export function fontCodePoints(sfnt: Buffer): Set<number> {
         let glyph: number;
         if (rangeOffset === 0) glyph = (code + delta) & 0xffff;
         else {
-          const at = rangeOffsets + s * 2 + rangeOffset + (code - start) * 2;
-          glyph = sfnt.readUInt16BE(at);
+          glyph = sfnt.readUInt16BE(rangeOffsets + s * 2 + rangeOffset + (code - start) * 2);
           if (glyph !== 0) glyph = (glyph + delta) & 0xffff;
         }
-        if (glyph !== 0) codes.add(code);
+        if (glyph !== 0) glyphs.set(code, glyph);
       }
     }
   } else throw new Error('The font has no cmap subtable of format 4 or 12');
-  return codes;
+  return glyphs;
+}
+
+/** The characters a font has glyphs for. */
+export const fontCodePoints = (sfnt: Buffer): Set<number> => new Set(fontGlyphs(sfnt).keys());
+
+/**
+ * How wide each character a font has is, in ems, from `hmtx` (kerning left out: it only narrows a line, so
+ * a line measured to fit does fit).
+ */
+export function fontAdvances(sfnt: Buffer): Map<number, number> {
+  const tables = tableOffsets(sfnt);
+  const head = tables.get('head');
+  const hhea = tables.get('hhea');
+  const hmtx = tables.get('hmtx');
+  if (head === undefined || hhea === undefined || hmtx === undefined) {
+    throw new Error('The font has no head, hhea or hmtx table');
+  }
+  const unitsPerEm = sfnt.readUInt16BE(head + 18);
+  const metrics = sfnt.readUInt16BE(hhea + 34);
+  const advances = new Map<number, number>();
+  for (const [code, glyph] of fontGlyphs(sfnt)) {
+    // Glyphs past the last metric share its advance (monospaced tails).
+    const advance = sfnt.readUInt16BE(hmtx + Math.min(glyph, metrics - 1) * 4);
+    advances.set(code, advance / unitsPerEm);
+  }
+  return advances;
 }

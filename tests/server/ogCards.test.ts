@@ -2,8 +2,17 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardSvg, cardVersion, covers, cutAtWord, wrapLines, type CardText } from '../../server/og/card';
-import { fontCodePoints, woffToSfnt } from '../../server/og/woff';
+import {
+  cardSvg,
+  cardVersion,
+  covers,
+  cutAtWord,
+  measureWith,
+  wrapLines,
+  type CardFonts,
+  type CardText,
+} from '../../server/og/card';
+import { fontAdvances, fontCodePoints, woffToSfnt } from '../../server/og/woff';
 import { ENGINES } from './engines';
 import { bearer, login, makeFakeBuild, startApp, type TestApp } from './helpers';
 
@@ -11,6 +20,7 @@ const require = createRequire(import.meta.url);
 const woff = (id: string) => readFileSync(require.resolve(id));
 const URDU_WOFF = '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff';
 const LATIN_WOFF = '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff';
+const LATIN_BOLD_WOFF = '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff';
 
 /** The width and height in a PNG's IHDR chunk, after checking the signature. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -38,6 +48,18 @@ describe('fonts for the card renderer', () => {
     expect(covers(latin, 'تاجدار')).toBe(false);
   });
 
+  it('reads how wide each character is, in ems', () => {
+    const regular = fontAdvances(woffToSfnt(woff(LATIN_WOFF)));
+    const bold = fontAdvances(woffToSfnt(woff(LATIN_BOLD_WOFF)));
+    const w = regular.get('W'.charCodeAt(0)) ?? 0;
+    const i = regular.get('i'.charCodeAt(0)) ?? 0;
+    expect(w).toBeGreaterThan(0.8);
+    expect(w).toBeLessThan(1.1);
+    expect(i).toBeGreaterThan(0.1);
+    expect(i).toBeLessThan(0.4);
+    expect(bold.get('a'.charCodeAt(0))).toBeGreaterThan(regular.get('a'.charCodeAt(0)) ?? 1);
+  });
+
   it('refuses a file that is not WOFF', () => {
     expect(() => woffToSfnt(Buffer.from('not a font at all, just some text here......'))).toThrow(
       'Not a WOFF 1.0 file',
@@ -46,7 +68,11 @@ describe('fonts for the card renderer', () => {
 });
 
 describe('the card drawing', () => {
-  const urdu = fontCodePoints(woffToSfnt(woff(URDU_WOFF)));
+  const latin = fontAdvances(woffToSfnt(woff(LATIN_WOFF)));
+  const fonts: CardFonts = {
+    urdu: fontCodePoints(woffToSfnt(woff(URDU_WOFF))),
+    measure: measureWith(latin, fontAdvances(woffToSfnt(woff(LATIN_BOLD_WOFF)))),
+  };
   const card: CardText = {
     kind: 'naat',
     title: 'Tajdar-e-Haram',
@@ -56,7 +82,7 @@ describe('the card drawing', () => {
   };
 
   it('writes the title, the reciter and the Urdu title, escaped for XML', () => {
-    const svg = cardSvg({ ...card, title: 'A <b>&"title"' }, urdu);
+    const svg = cardSvg({ ...card, title: 'A <b>&"title"' }, fonts);
     expect(svg).toContain('A &#60;b&#62;&#38;&#34;title&#34;');
     expect(svg).toContain('Owais Raza Qadri');
     expect(svg).toContain('تاجدار حرم');
@@ -64,19 +90,24 @@ describe('the card drawing', () => {
   });
 
   it('leaves out Urdu the font cannot draw rather than print it broken', () => {
-    expect(cardSvg({ ...card, urdu: 'تاجدار 😀' }, urdu)).not.toContain('تاجدار');
-    expect(cardSvg({ ...card, urdu: null }, urdu)).not.toContain('Nastaliq');
+    expect(cardSvg({ ...card, urdu: 'تاجدار 😀' }, fonts)).not.toContain('تاجدار');
+    expect(cardSvg({ ...card, urdu: null }, fonts)).not.toContain('Nastaliq');
   });
 
   it('drops characters XML cannot hold', () => {
-    expect(cardSvg({ ...card, title: 'A\u0000B\uD800C' }, urdu)).toContain('>A B C<');
+    expect(cardSvg({ ...card, title: 'A\u0000B\uD800C' }, fonts)).toContain('>A B C<');
   });
 
-  it('wraps a long title into lines that end in an ellipsis when it runs over', () => {
-    const lines = wrapLines('one two three four five six seven eight nine ten eleven twelve', 12, 2, true);
+  it('wraps a long title into lines that end in an ellipsis after a whole word when it runs over', () => {
+    const { measure } = fonts;
+    const text = 'Mustafa Jaane Rehmat Pe Lakhon Salaam Shama e Bazm e Hidayat Pe Lakhon Salaam Mehr';
+    const lines = wrapLines(text, 12, 2, measure, true);
     expect(lines).toHaveLength(2);
-    expect(lines[1]?.endsWith('…')).toBe(true);
-    expect(wrapLines('Short title', 20, 2, true)).toEqual(['Short title']);
+    expect(lines.every((line) => measure(line, true) <= 12)).toBe(true);
+    expect(lines[1]).toMatch(/^\S.*[a-z]…$/);
+    expect(text.startsWith(`${lines.join(' ').slice(0, -1)} `)).toBe(true);
+    expect(wrapLines('Short title', 20, 2, measure, true)).toEqual(['Short title']);
+    expect(wrapLines('Supercalifragilisticexpialidocious', 5, 2, measure, true)[0]).toMatch(/^Super.*…$/);
   });
 
   it('cuts Urdu between words', () => {
