@@ -23,7 +23,7 @@ import { sitemapRoutes } from './routes/sitemap';
 import { ogRoutes } from './routes/og';
 import { createOgCards, type OgCards } from './og/cards';
 import { createDiskCardCache } from './og/cardCache';
-import { openCardRenderer } from './og/renderer';
+import { cardRendererLoads, openCardRenderer } from './og/renderer';
 import { seedDemoCatalogue } from './seed/seed';
 import { resolveFfmpeg } from './transcode/ffmpegPath';
 import { startIngestWorker } from './transcode/worker';
@@ -153,10 +153,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   mediaRoutes(app, config.audioAccelRedirect ?? null);
   sitemapRoutes(app, config.publicUrl ?? null);
   const cardsDir = path.join(config.dataDir, 'og-cards');
-  const renderer = await openCardRenderer(path.join(cardsDir, 'fonts'));
-  if (renderer === null) app.log.warn('Link-preview cards are off: @resvg/resvg-js does not load here');
-  else app.addHook('onClose', () => renderer.close());
-  app.decorate('ogCards', renderer && createOgCards(renderer, createDiskCardCache(cardsDir)));
+  const cards = (await cardRendererLoads())
+    ? createOgCards(() => openCardRenderer(path.join(cardsDir, 'fonts')), createDiskCardCache(cardsDir))
+    : null;
+  if (cards === null) app.log.warn('Link-preview cards are off: @resvg/resvg-js does not load here');
+  else app.addHook('onClose', () => cards.close());
+  app.decorate('ogCards', cards);
   if (app.ogCards) ogRoutes(app, app.ogCards);
   const sendApp = await spaRoutes(
     app,

@@ -26,12 +26,24 @@ export const cardPath = (card: CardText, id: number): string =>
 export interface OgCards {
   /** The PNG of a card: from the cache, or drawn once (concurrent asks for the same card share one drawing). */
   png(id: number, card: CardText): Promise<Buffer>;
+  /** Stops the renderer if it was opened. */
+  close(): Promise<void>;
 }
 
-export function createOgCards(renderer: CardRenderer, cache: CardCache): OgCards {
+/** `openRenderer` is called on the first card to draw (and again after it failed). */
+export function createOgCards(openRenderer: () => Promise<CardRenderer>, cache: CardCache): OgCards {
+  let renderer: Promise<CardRenderer> | null = null;
+  const rendererOnce = () => {
+    renderer ??= openRenderer().catch((error: unknown) => {
+      renderer = null;
+      throw error;
+    });
+    return renderer;
+  };
   const drawing = new Map<string, Promise<Buffer>>();
   const draw = async (kind: CardKind, id: number, version: string, card: CardText) => {
-    const png = await renderer.render(cardSvg(card, renderer.fonts));
+    const opened = await rendererOnce();
+    const png = await opened.render(cardSvg(card, opened.fonts));
     await cache.put(kind, id, version, png);
     return png;
   };
@@ -47,6 +59,11 @@ export function createOgCards(renderer: CardRenderer, cache: CardCache): OgCards
         drawing.set(key, pending);
       }
       return pending;
+    },
+    async close() {
+      const opened = renderer;
+      renderer = null;
+      await (await opened?.catch(() => null))?.close();
     },
   };
 }

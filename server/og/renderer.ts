@@ -50,18 +50,23 @@ async function unpackFonts(fontDir: string): Promise<{ file: string; sfnt: Buffe
   );
 }
 
+/** Whether resvg's native module loads on this platform; without it pages keep the picture or icon. */
+export async function cardRendererLoads(): Promise<boolean> {
+  try {
+    await import('@resvg/resvg-js');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The resvg renderer (Rust, prebuilt for each platform as an optional npm dependency) with its fonts, drawing
  * in a worker thread (server/og/renderWorker.mjs): drawing and PNG encoding take 150-400 ms a card here, and
- * even resvg's `renderAsync` encodes the PNG on the calling thread. Null when resvg cannot load on this
- * platform: pages then keep the reciter's picture or the app icon as og:image.
+ * even resvg's `renderAsync` encodes the PNG on the calling thread. The fonts are unpacked here (about
+ * 100 ms), so the server opens it on the first card, not at start.
  */
-export async function openCardRenderer(fontDir: string): Promise<CardRenderer | null> {
-  try {
-    await import('@resvg/resvg-js');
-  } catch {
-    return null;
-  }
+export async function openCardRenderer(fontDir: string): Promise<CardRenderer> {
   const fonts = await unpackFonts(fontDir);
   const sfntOf = (id: string) => fonts[FONTS.indexOf(id)]?.sfnt as Buffer;
   // The first font of a size that has a character is the one its width is read from.
