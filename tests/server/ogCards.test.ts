@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ import {
   type CardFonts,
   type CardText,
 } from '../../server/og/card';
+import { createDiskCardCache } from '../../server/og/cardCache';
+import { createOgCards } from '../../server/og/cards';
+import { openCardRenderer } from '../../server/og/renderer';
 import { fontAdvances, fontCodePoints, woffToSfnt } from '../../server/og/woff';
 import { ENGINES } from './engines';
 import { bearer, login, makeFakeBuild, startApp, type TestApp } from './helpers';
@@ -120,6 +124,38 @@ describe('the card drawing', () => {
     expect(cardVersion({ ...card, title: 'Other' })).not.toBe(cardVersion(card));
     expect(cardVersion({ ...card, reciter: 'Other' })).not.toBe(cardVersion(card));
     expect(cardVersion({ ...card, urdu: null })).not.toBe(cardVersion(card));
+  });
+});
+
+describe('drawing once per version', () => {
+  it('draws a card once however many ask at the same time, and opens the renderer once', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'naat-og-cards-'));
+    let opened = 0;
+    let drawn = 0;
+    const cards = createOgCards(async () => {
+      opened++;
+      const renderer = await openCardRenderer(path.join(dir, 'fonts'));
+      return {
+        ...renderer,
+        render: (svg: string) => {
+          drawn++;
+          return renderer.render(svg);
+        },
+      };
+    }, createDiskCardCache(dir));
+    try {
+      const card: CardText = { kind: 'naat', title: 'Madina', urdu: null, reciter: 'Qari', appName: 'Naats' };
+      const pngs = await Promise.all([cards.png(1, card), cards.png(1, card), cards.png(1, card)]);
+      expect(pngs.every((png) => png.equals(pngs[0]))).toBe(true);
+      expect(pngSize(pngs[0])).toEqual({ width: 1200, height: 630 });
+      await cards.png(1, card);
+      expect({ opened, drawn }).toEqual({ opened: 1, drawn: 1 });
+      await cards.png(1, { ...card, title: 'Madina Madina' });
+      expect({ opened, drawn }).toEqual({ opened: 1, drawn: 2 });
+    } finally {
+      await cards.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
