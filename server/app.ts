@@ -20,6 +20,10 @@ import { naatKhawanRoutes } from './routes/naatkhawans';
 import { naatRoutes } from './routes/naats';
 import { isAppNavigation, spaRoutes } from './routes/spa';
 import { sitemapRoutes } from './routes/sitemap';
+import { ogRoutes } from './routes/og';
+import { createOgCards, type OgCards } from './og/cards';
+import { createDiskCardCache } from './og/cardCache';
+import { cardRendererLoads, openCardRenderer } from './og/renderer';
 import { seedDemoCatalogue } from './seed/seed';
 import { resolveFfmpeg } from './transcode/ffmpegPath';
 import { startIngestWorker } from './transcode/worker';
@@ -35,6 +39,8 @@ declare module 'fastify' {
     now: () => number;
     /** Waits; the login limits slow attempts down with it (tests record the waits instead). */
     sleep: (ms: number) => Promise<void>;
+    /** The og:image cards (server/og/); null when the renderer cannot load on this platform. */
+    ogCards: OgCards | null;
   }
 }
 
@@ -151,6 +157,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   mediaRoutes(app, config.audioAccelRedirect ?? null);
   sitemapRoutes(app, config.publicUrl ?? null);
+  const cardsDir = path.join(config.dataDir, 'og-cards');
+  const cards = (await cardRendererLoads())
+    ? createOgCards(() => openCardRenderer(path.join(cardsDir, 'fonts')), createDiskCardCache(cardsDir))
+    : null;
+  if (cards === null) app.log.warn('Link-preview cards are off: @resvg/resvg-js does not load here');
+  else app.addHook('onClose', () => cards.close());
+  app.decorate('ogCards', cards);
+  if (app.ogCards) ogRoutes(app, app.ogCards);
   const sendApp = await spaRoutes(
     app,
     config.staticDir,

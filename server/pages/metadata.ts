@@ -4,6 +4,7 @@
  * Pure: the caller has looked up the naat or reciter; every value is escaped here, for its place.
  */
 import type { Naat, NaatKhawan } from '../db/types';
+import { CARD_HEIGHT, CARD_WIDTH } from '../og/card';
 import type { PageRoute } from './pageRoute';
 
 /** The spec's default page title ('Default page title'); the app shows it whenever nothing is playing. */
@@ -24,7 +25,7 @@ export interface PageData {
   reciter?: NaatKhawan | null;
   /** A few of the reciter's naats, linked from its page's text. */
   reciterNaats?: readonly Naat[];
-  /** The page's og:image path or URL (a generated card); unset: the reciter's picture or the app icon. */
+  /** The page's generated 1200x630 PNG card (server/og/); unset: the reciter's picture or the app icon. */
   image?: string | null;
 }
 
@@ -395,6 +396,13 @@ export function headTags(meta: PageMeta, appName: string): string {
   property('og:type', meta.ogType);
   if (meta.canonical) property('og:url', meta.canonical);
   property('og:image', meta.image);
+  if (meta.largeImage) {
+    // The generated card (server/og/): crawlers can lay out the preview before fetching it.
+    property('og:image:type', 'image/png');
+    property('og:image:width', String(CARD_WIDTH));
+    property('og:image:height', String(CARD_HEIGHT));
+    property('og:image:alt', meta.heading);
+  }
   if (meta.audio) {
     property('og:audio', meta.audio.url);
     property('og:audio:type', meta.audio.type);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headTags, pageMeta, type PageData } from '../pages/metadata';
 import { matchPageRoute } from '../pages/pageRoute';
 import { parseTemplate, renderPage, type PageTemplate } from '../pages/template';
+import { cardPath, naatCardText, reciterCardText } from '../og/cards';
 
 const APP_NAME_PLACEHOLDER = '__APP_NAME__';
 const VITALS_URL_PLACEHOLDER = '__VITALS_URL__';
@@ -72,12 +73,18 @@ export function originOf(request: FastifyRequest, publicUrl: string | null): str
 /** What a page's metadata needs from storage: the naat, or the reciter and a few of their naats. */
 async function lookUp(app: FastifyInstance, data: PageData): Promise<PageData> {
   const { route } = data;
-  if (route.kind === 'naat') return { ...data, naat: await app.repos.naats.getById(route.id) };
+  const cards = app.ogCards !== null;
+  if (route.kind === 'naat') {
+    const naat = await app.repos.naats.getById(route.id);
+    const image = naat && cards ? cardPath(naatCardText(naat, data.appName), naat.id) : null;
+    return { ...data, naat, image };
+  }
   if (route.kind === 'naatkhawan') {
     const reciter = await app.repos.naatKhawans.getById(route.id);
     if (!reciter) return { ...data, reciter };
     const naats = await app.repos.naats.byNaatKhawan(route.id, { offset: 0, limit: RECITER_LINKS });
-    return { ...data, reciter, reciterNaats: naats.items };
+    const image = cards ? cardPath(reciterCardText(reciter, data.appName), reciter.id) : null;
+    return { ...data, reciter, reciterNaats: naats.items, image };
   }
   return data;
 }

@@ -151,6 +151,20 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 600_000 }, () => {
     },
   );
 
+  void it('a link to a moment: Play Naat starts at ?t=', { timeout: TEST_MS }, async () => {
+    // The demo clips last 31-50 s: find one long enough to start 20 s in and still play on.
+    const naat = await catalogueNaat(server.baseUrl, 1);
+    assert.ok(naat.duration >= 30, `naat 1 lasts ${String(naat.duration)} s, too short for this test`);
+    const app = await newApp();
+    const title = await app.visit(`/naat/${String(naat.id)}?t=0m20s`);
+    await app.pressPlay(title);
+    // A start at 0 could not reach 20 s within the 15 s this wait allows.
+    const at = await app.waitForTime(20, 15_000);
+    assert.ok(at < 30, `the player shows ${String(at)} s, not a start at 20 s`);
+    await app.waitForTime(at + 1);
+    await endSession(app);
+  });
+
   void it(
     'offline: a downloaded naat plays and seeks from the worker; a streamed one was never cached',
     { timeout: OFFLINE_TEST_MS },

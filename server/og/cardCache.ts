@@ -1,0 +1,38 @@
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CardKind } from './card';
+
+/** Rendered cards kept on disk, one folder per naat or reciter: `{root}/{kind}/{id}/{version}.png`. */
+export interface CardCache {
+  get(kind: CardKind, id: number, version: string): Promise<Buffer | null>;
+  /** Stores a card and removes the older versions of the same naat or reciter. */
+  put(kind: CardKind, id: number, version: string, png: Buffer): Promise<void>;
+}
+
+export function createDiskCardCache(root: string): CardCache {
+  const folderOf = (kind: CardKind, id: number) => path.join(root, kind, String(id));
+  return {
+    async get(kind, id, version) {
+      try {
+        return await readFile(path.join(folderOf(kind, id), `${version}.png`));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async put(kind, id, version, png) {
+      const folder = folderOf(kind, id);
+      await mkdir(folder, { recursive: true });
+      const target = path.join(folder, `${version}.png`);
+      // Written beside and renamed: a reader never gets half a card.
+      const partial = `${target}.${process.pid}.${Date.now()}.partial`;
+      await writeFile(partial, png);
+      await rename(partial, target);
+      for (const name of await readdir(folder)) {
+        if (name !== `${version}.png` && !name.endsWith('.partial')) {
+          await rm(path.join(folder, name), { force: true });
+        }
+      }
+    },
+  };
+}

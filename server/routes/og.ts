@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { OgCards } from '../og/cards';
+import { naatCardText, reciterCardText } from '../og/cards';
+import { cardVersion, type CardText } from '../og/card';
+
+/** A card URL carrying its current version (`?v=`) never changes content; one without it may. */
+const VERSIONED = 'public, max-age=31536000, immutable';
+const UNVERSIONED = 'public, max-age=3600';
+
+/**
+ * GET /og/naat/{id}.png and /og/naatkhawan/{id}.png: the 1200x630 link-preview card (og:image) of a naat or
+ * reciter, drawn once per version and then read from DATA_DIR/og-cards. Unknown id: 404.
+ */
+export function ogRoutes(app: FastifyInstance, cards: OgCards): void {
+  app.get<{ Params: { kind: string; file: string }; Querystring: { v?: unknown } }>(
+    '/og/:kind/:file',
+    async (request, reply) => {
+      const { kind, file } = request.params;
+      const match = /^([1-9]\d{0,15})\.png$/.exec(file);
+      const id = match ? Number(match[1]) : NaN;
+      let card: CardText | null = null;
+      if (Number.isSafeInteger(id) && kind === 'naat') {
+        const naat = await app.repos.naats.getById(id);
+        card = naat ? naatCardText(naat, app.config.appName) : null;
+      } else if (Number.isSafeInteger(id) && kind === 'naatkhawan') {
+        const reciter = await app.repos.naatKhawans.getById(id);
+        card = reciter ? reciterCardText(reciter, app.config.appName) : null;
+      }
+      if (card === null) {
+        return reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .send(`Not found: GET /og/${kind.slice(0, 20)}/${file.slice(0, 40)}`);
+      }
+      const version = cardVersion(card);
+      const etag = `"${version}"`;
+      reply
+        .header('etag', etag)
+        .header('cache-control', request.query.v === version ? VERSIONED : UNVERSIONED);
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+        return reply.code(304).send();
+      }
+      return reply.type('image/png').send(await cards.png(id, card));
+    },
+  );
+}
