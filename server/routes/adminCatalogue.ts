@@ -4,13 +4,13 @@
  * Registered as an encapsulated plugin so its multipart parser applies to these routes only.
  */
 import type { FastifyInstance } from 'fastify';
-import { TEMP_PREFIX, sweepStaleTemp } from '../upload/incomingAudio';
+import { TEMP_PREFIX, sweepTemp } from '../upload/tempOwner';
 import { readAdminConfig, type AdminConfig } from '../adminConfig';
 import { adminNaatKhawanRoutes } from './adminNaatKhawans';
 import { adminNaatRoutes } from './adminNaats';
 import { adminProviderRoutes } from './adminProviders';
 
-/** Temporary upload files untouched this long are leftovers of an interrupted upload. */
+/** Temporary files of processes that have died since the start are swept this often. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 export interface AdminCatalogueOptions {
@@ -27,10 +27,11 @@ export async function adminCatalogueRoutes(
   const config = options.admin ?? readAdminConfig();
   const { tempDir } = options;
 
-  // Leftover `${TEMP_PREFIX}*` files: swept at start and every ten minutes while running.
-  await sweepStaleTemp(tempDir, SWEEP_EVERY_MS);
+  // Leftover `${TEMP_PREFIX}*` files whose process is gone (server/upload/tempOwner.ts), whatever their
+  // age: swept at start and every ten minutes while running.
+  await sweepTemp(tempDir);
   const sweeper = setInterval(() => {
-    sweepStaleTemp(tempDir, SWEEP_EVERY_MS).catch((error: unknown) => {
+    sweepTemp(tempDir).catch((error: unknown) => {
       app.log.warn({ err: error }, `Could not sweep ${TEMP_PREFIX} files`);
     });
   }, SWEEP_EVERY_MS);
