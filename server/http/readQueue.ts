@@ -29,6 +29,7 @@ export function registerAdminPriority(app: FastifyInstance, sliceMs = READ_SLICE
   let pumping = false;
   let batch = 8;
   let lastTurn = 0;
+  let adminInFlight = 0;
 
   // Once per turn of the loop, a batch of reads is let in; their work runs right after (a catalogue read
   // finishes without real I/O). The batch grows while a whole turn stays under the slice and halves when a
@@ -39,13 +40,18 @@ export function registerAdminPriority(app: FastifyInstance, sliceMs = READ_SLICE
     if (took > 2 * sliceMs) batch = Math.max(1, batch >> 1);
     else if (took < sliceMs) batch = Math.min(MAX_BATCH, batch * 2);
     lastTurn = now;
-    for (let i = 0; i < batch && queue.length > 0; i += 1) queue.shift()?.();
+    // While an admin request is under way, one read per turn: it needs the loop back soon and often.
+    const take = adminInFlight > 0 ? 1 : batch;
+    for (let i = 0; i < take && queue.length > 0; i += 1) queue.shift()?.();
     if (queue.length > 0) setImmediate(pump);
     else pumping = false;
   };
 
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (isPriorityPath(request.url)) {
+      adminInFlight += 1;
+      // The answer's close: sent, or its client gone.
+      reply.raw.once('close', () => (adminInFlight -= 1));
       done();
       return;
     }
