@@ -63,8 +63,13 @@ export function createDiskReserve(options: DiskReserveOptions): DiskReserve {
   let restoring: Promise<void> | null = null;
 
   const freeBytes = async () => {
-    const info = await statfs(dataDir);
-    return info.bavail * info.bsize;
+    try {
+      const info = await statfs(dataDir);
+      return info.bavail * info.bsize;
+    } catch {
+      // DATA_DIR not made yet (PostgreSQL and S3 need it only for uploads): nothing to judge by.
+      return Number.POSITIVE_INFINITY;
+    }
   };
 
   const write = async () => {
