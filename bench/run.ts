@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: runs each section and prints one table of every figure beside its goal.
  * Sections live in their own modules: bench/bundle.ts (first-visit JS, precache), bench/lighthouse.ts,
- * bench/pwa.ts (repeat visits and offline play through the service worker), bench/api.ts and bench/sitemap.ts.
+ * bench/pwa.ts (repeat visits and offline play through the service worker), bench/api.ts, bench/sitemap.ts and
+ * bench/writeLatency.ts.
  * `BENCH_ONLY=api` (or a comma-separated list) runs only those sections. A run of every section also writes
  * its table to docs/benchmark-results.md, so the figures in the repository are never pasted by hand.
  */
@@ -13,8 +14,16 @@ import { lighthouseSection } from './lighthouse';
 import { pwaSection } from './pwa';
 import { type BenchSection, type Figure, formatTable } from './report';
 import { sitemapSection } from './sitemap';
+import { writeLatencySection } from './writeLatency';
 
-const sections: BenchSection[] = [bundleSection, lighthouseSection, pwaSection, apiSection, sitemapSection];
+const sections: BenchSection[] = [
+  bundleSection,
+  lighthouseSection,
+  pwaSection,
+  apiSection,
+  sitemapSection,
+  writeLatencySection,
+];
 
 const only = process.env.BENCH_ONLY?.split(',');
 const figures: Figure[] = [];

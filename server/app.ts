@@ -6,10 +6,13 @@ import { openDatabase } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
 import type { AudioStore } from './storage/audioStore';
 import { openAudioStore } from './storage/openAudioStore';
+import { createDiskReserve, type DiskReserve } from './storage/diskReserve';
+import { releaseTempOwner, sweepTemp } from './upload/tempOwner';
 import { registerAdminGuard } from './auth/guard';
 import { ensureInitialAdmin } from './auth/initialAdmin';
 import { fail, registerErrorHandling } from './http/errors';
 import { registerBodyTimeout } from './http/bodyTimeout';
+import { registerAdminPriority } from './http/readQueue';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { registerStrictJsonBodies } from './http/strictBody';
@@ -41,8 +44,13 @@ declare module 'fastify' {
     sleep: (ms: number) => Promise<void>;
     /** The og:image cards (server/og/); null when the renderer cannot load on this platform. */
     ogCards: OgCards | null;
+    /** Room kept for login and deletes on a full disk; see server/storage/diskReserve.ts. */
+    diskReserve: DiskReserve;
   }
 }
+
+/** How often a released disk reserve is written again when the disk has room for it. */
+const RESERVE_CHECK_MS = 60_000;
 
 export interface AppOptions {
   /** Load the demo catalogue into an empty database (default true; DEMO_CATALOGUE=off turns it off too). */
@@ -94,22 +102,40 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerCompression(app);
   registerStrictJsonBodies(app);
   registerBodyTimeout(app);
+  if (config.adminPriority ?? true) registerAdminPriority(app);
 
-  const database = await openDatabase({
-    url: config.databaseUrl ?? null,
+  const reserve = createDiskReserve({
     dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
+    bytes: config.diskReserveBytes ?? 0,
+    keepFile: !config.databaseUrl,
+    warn: (message) => app.log.warn(message),
   });
+  // Opening SQLite writes its -wal and -shm files: a start on a full disk uses the reserve for them.
+  const database = await reserve.essential(() =>
+    openDatabase({
+      url: config.databaseUrl ?? null,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    }),
+  );
+  await reserve.restore();
+  app.decorate('diskReserve', reserve);
+  const restorer = setInterval(() => void reserve.restore(), RESERVE_CHECK_MS);
+  restorer.unref();
+  app.addHook('onClose', () => clearInterval(restorer));
   app.decorate('config', config);
   app.decorate('repos', createRepositories(database));
   app.decorate('now', options.now ?? Date.now);
   app.decorate('sleep', options.sleep ?? ((ms: number) => setTimeoutPromise(ms).then(() => undefined)));
   app.addHook('onClose', () => database.close());
+  app.addHook('onClose', () => releaseTempOwner(tempDir(config)));
 
   try {
     const store = await openAudioStore(config);
     await store.check();
     app.decorate('audioStore', store);
+    // Copies a crash left beside the audio files (localAudioStore's put across file systems).
+    if (store.kind === 'local') await sweepTemp(path.join(config.dataDir, 'audio'), tempDir(config));
     // Once across every instance of a shared database: the first admin, then the demo catalogue.
     await database.startup(async () => {
       await ensureInitialAdmin(app.repos.users, config.adminPassword, config.dataDir, app.log);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readAdminConfig, type AdminConfig } from './adminConfig';
+import { DEFAULT_RESERVE_BYTES } from './storage/diskReserve';
 import { addressList, ConfigError, flag, httpUrl, optionalText, positiveInteger } from './configValues';
 
 export { ConfigError } from './configValues';
@@ -65,6 +66,26 @@ export interface Config {
    * URLs in page metadata, robots.txt and the sitemap; null = the origin each request was made to.
    */
   publicUrl?: string | null;
+  /**
+   * ADMIN_PRIORITY, default on: admin requests go ahead of queued public reads (server/http/readQueue.ts);
+   * off lets every request through in arrival order (the benchmark compares the two).
+   */
+  adminPriority?: boolean;
+  /**
+   * DISK_RESERVE_BYTES, default 16 MiB: the reserve file in DATA_DIR given back to essential writes on a full
+   * disk, and half the free space an upload must leave (server/storage/diskReserve.ts); 0 = neither (tests
+   * leave it unset, which is 0 too).
+   */
+  diskReserveBytes?: number;
+}
+
+function byteCount(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const text = value.trim();
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
+    throw new ConfigError(`${name} must be a whole number of bytes, 0 or more (got "${value}")`);
+  }
+  return Number(text);
 }
 
 function transcodeConcurrency(value: string | undefined): number {
@@ -216,5 +237,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     transcodeConcurrency: transcodeConcurrency(env.TRANSCODE_CONCURRENCY),
     ffmpegPath: optionalText(env.FFMPEG_PATH),
     publicUrl: publicUrl(env.PUBLIC_URL),
+    adminPriority: onOff(env.ADMIN_PRIORITY, 'ADMIN_PRIORITY', true),
+    diskReserveBytes: byteCount(env.DISK_RESERVE_BYTES, 'DISK_RESERVE_BYTES', DEFAULT_RESERVE_BYTES),
   };
 }

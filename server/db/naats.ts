@@ -387,8 +387,16 @@ export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): N
           .set({ ...columns(values), updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
-        await index(tx, id, values, name);
-        search.changed();
+        // Only the title, the Urdu title and the reciter's name are searched: an edit of anything else keeps
+        // the index and every cached search count (a busy catalogue would recount each query after it).
+        if (
+          values.title !== current.title ||
+          values.urduTitle !== current.urduTitle ||
+          name !== current.naatKhawan.name
+        ) {
+          await index(tx, id, values, name);
+          search.changed();
+        }
         return getById(id, tx);
       }),
     delete: (id, trx) =>

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database';
 import { createRepositories, type Repositories } from '../db/repositories';
 import { type AudioStore, storedPath } from '../storage/audioStore';
 import { openAudioStore } from '../storage/openAudioStore';
+import { releaseTempOwner } from '../upload/tempOwner';
 
 /** Where an import writes: the database and audio store the server is configured with. */
 export interface ImportTarget {
@@ -36,7 +37,10 @@ export async function openImportTarget(config: Config): Promise<ImportTarget> {
       tempDir: path.join(config.dataDir, 'tmp'),
       maxBytes: config.admin?.uploadMaxBytes ?? 50 * MIB,
       now: Date.now,
-      close: () => database.close(),
+      close: async () => {
+        releaseTempOwner(path.join(config.dataDir, 'tmp'));
+        await database.close();
+      },
     };
   } catch (error) {
     await database.close();

@@ -4,14 +4,14 @@
  * Registered as an encapsulated plugin so its multipart parser applies to these routes only.
  */
 import type { FastifyInstance } from 'fastify';
-import { TEMP_PREFIX, sweepStaleTemp } from '../upload/incomingAudio';
+import { TEMP_PREFIX, sweepTemp } from '../upload/tempOwner';
 import { readAdminConfig, type AdminConfig } from '../adminConfig';
 import { adminBulkUploadRoutes, sweepAbandonedUploads } from './adminBulkUpload';
 import { adminNaatKhawanRoutes } from './adminNaatKhawans';
 import { adminNaatRoutes } from './adminNaats';
 import { adminProviderRoutes } from './adminProviders';
 
-/** Temporary upload files untouched this long are leftovers of an interrupted upload. */
+/** Temporary files of processes that have died since the start are swept this often. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 export interface AdminCatalogueOptions {
@@ -30,9 +30,10 @@ export async function adminCatalogueRoutes(
   const config = options.admin ?? readAdminConfig();
   const { tempDir, uploadsDir } = options;
 
-  // Leftover `${TEMP_PREFIX}*` files and abandoned bulk uploads: swept at start and every ten minutes.
+  // Leftover `${TEMP_PREFIX}*` files whose process is gone (server/upload/tempOwner.ts), whatever their
+  // age, and abandoned bulk uploads: swept at start and every ten minutes while running.
   const sweep = async () => {
-    await sweepStaleTemp(tempDir, SWEEP_EVERY_MS);
+    await sweepTemp(tempDir);
     await sweepAbandonedUploads(uploadsDir);
   };
   await sweep();

@@ -105,7 +105,7 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
     '/admin/naatkhawans/:id',
     { schema: { params: idParams, response: { 200: okSchema({ type: 'null' }), '4xx': failSchema } } },
     async (request, reply) => {
-      const deleted = await naatKhawans.delete(request.params.id);
+      const deleted = await app.diskReserve.essential(() => naatKhawans.delete(request.params.id));
       if (!deleted) return reply.code(404).send(fail('NaatKhawan not found'));
       return { success: true, data: null };
     },

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { NaatInput } from '../db/types';
 import { FetchRefused, safeFetch } from '../fetch/safeFetch';
-import { fail } from '../http/errors';
+import { STORAGE_FULL, fail } from '../http/errors';
 import { createNaatWithAudio, deleteNaatWithAudio, queueAudioJob } from '../audio/catalogueAudio';
 import {
   AudioRejected,
@@ -99,6 +99,11 @@ export async function adminNaatRoutes(
     { schema: { response: { 201: naatAnswer, '4xx': failSchema, '5xx': failSchema } } },
     async (request, reply) => {
       if (!request.isMultipart()) return reply.code(415).send(fail('Send the naat as multipart/form-data.'));
+      // Refused before a byte is received when the upload would leave the disk under its floor (the room
+      // that logins and deletes need on a full disk; server/storage/diskReserve.ts).
+      const declared = Number(request.headers['content-length']);
+      if (!(await app.diskReserve.roomFor(Number.isFinite(declared) ? declared : 0)))
+        return reply.code(507).send(fail(STORAGE_FULL));
       const fields: Record<string, string> = {};
       let temp: TempAudio | null = null;
       try {
@@ -235,8 +240,13 @@ export async function adminNaatRoutes(
     { schema: { params: idParams, response: { 200: okSchema({ type: 'null' }), '4xx': failSchema } } },
     async (request, reply) => {
       // The file goes only when no other naat still plays it (the demo catalogue shares its clips).
-      const naat = await deleteNaatWithAudio(repos, audioStore, request.params.id);
+      // Essential on a full disk (it is how the admin makes room): may use the disk reserve.
+      const naat = await app.diskReserve.essential(() =>
+        deleteNaatWithAudio(repos, audioStore, request.params.id),
+      );
       if (!naat) return reply.code(404).send(fail('Naat not found'));
+      // The file is gone: the reserve may fit again.
+      void app.diskReserve.restore();
       return { success: true, data: null };
     },
   );

@@ -55,37 +55,40 @@ export function authRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (request, reply) => {
-      const { username, password } = request.body;
-      const reserved = await attempt(username, request.ip);
-      if (reserved.id === null) {
-        return reply
-          .code(429)
-          .header('retry-after', Math.ceil(reserved.wait / 1000))
-          .send(fail(reserved.message));
-      }
-      const user = await users.findByUsername(username);
-      const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-      const now = app.now();
-      // A failure is already counted: its reservation stays.
-      if (!user || !valid) return reply.code(401).send(fail(INVALID_LOGIN));
-      await loginFailures.release(reserved.id);
-      await loginFailures.clearAccountIp(accountKey(username), request.ip);
-      await loginFailures.deleteBefore(now - FAILURE_WINDOW_MS);
-      await sessions.deleteExpired(now);
-      const token = newToken();
-      const expiresAt = now + SESSION_TTL_MS;
-      await sessions.create(hashToken(token), user.id, now, expiresAt);
-      await users.recordLogin(user.id, new Date(now).toISOString());
-      return { success: true, data: { token, expiresAt: new Date(expiresAt).toISOString() } };
-    },
+    // Essential on a full disk: the reservation and the session row may use the disk reserve.
+    (request, reply) =>
+      app.diskReserve.essential(async () => {
+        const { username, password } = request.body;
+        const reserved = await attempt(username, request.ip);
+        if (reserved.id === null) {
+          return reply
+            .code(429)
+            .header('retry-after', Math.ceil(reserved.wait / 1000))
+            .send(fail(reserved.message));
+        }
+        const user = await users.findByUsername(username);
+        const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+        const now = app.now();
+        // A failure is already counted: its reservation stays.
+        if (!user || !valid) return reply.code(401).send(fail(INVALID_LOGIN));
+        await loginFailures.release(reserved.id);
+        await loginFailures.clearAccountIp(accountKey(username), request.ip);
+        await loginFailures.deleteBefore(now - FAILURE_WINDOW_MS);
+        await sessions.deleteExpired(now);
+        const token = newToken();
+        const expiresAt = now + SESSION_TTL_MS;
+        await sessions.create(hashToken(token), user.id, now, expiresAt);
+        await users.recordLogin(user.id, new Date(now).toISOString());
+        return { success: true, data: { token, expiresAt: new Date(expiresAt).toISOString() } };
+      }),
   );
 
   app.post(
     '/logout',
     { schema: { response: { 204: { type: 'null' }, 401: failSchema } } },
     async (request, reply) => {
-      if (request.adminSession) await sessions.delete(request.adminSession.tokenHash);
+      const session = request.adminSession;
+      if (session) await app.diskReserve.essential(() => sessions.delete(session.tokenHash));
       return reply.code(204).send();
     },
   );
@@ -138,25 +141,26 @@ export function authRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (request, reply) => {
-      const session = request.adminSession;
-      const user = session ? await users.getById(session.userId) : null;
-      if (!session || !user) return reply.code(401).send(fail('Admin login required'));
-      const { currentPassword, newPassword } = request.body;
-      if (newPassword.length < MIN_PASSWORD_LENGTH) {
-        return reply.code(400).send(fail('New password must be at least 6 characters long'));
-      }
-      // Guessing the current password through this call counts against the same limits as logins.
-      const reserved = await attempt(user.username, request.ip);
-      if (reserved.id === null) return reply.code(429).send(fail(reserved.message));
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        return reply.code(400).send(fail('Current password is incorrect'));
-      }
-      await loginFailures.release(reserved.id);
-      await users.setPasswordHash(user.id, await hashPassword(newPassword));
-      // Other devices logged in with the old password lose their sessions; this one stays.
-      await sessions.deleteOthers(user.id, session.tokenHash);
-      return { success: true };
-    },
+    (request, reply) =>
+      app.diskReserve.essential(async () => {
+        const session = request.adminSession;
+        const user = session ? await users.getById(session.userId) : null;
+        if (!session || !user) return reply.code(401).send(fail('Admin login required'));
+        const { currentPassword, newPassword } = request.body;
+        if (newPassword.length < MIN_PASSWORD_LENGTH) {
+          return reply.code(400).send(fail('New password must be at least 6 characters long'));
+        }
+        // Guessing the current password through this call counts against the same limits as logins.
+        const reserved = await attempt(user.username, request.ip);
+        if (reserved.id === null) return reply.code(429).send(fail(reserved.message));
+        if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+          return reply.code(400).send(fail('Current password is incorrect'));
+        }
+        await loginFailures.release(reserved.id);
+        await users.setPasswordHash(user.id, await hashPassword(newPassword));
+        // Other devices logged in with the old password lose their sessions; this one stays.
+        await sessions.deleteOthers(user.id, session.tokenHash);
+        return { success: true };
+      }),
   );
 }

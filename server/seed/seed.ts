@@ -1,10 +1,10 @@
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { parseFile } from 'music-metadata';
 import type { Repositories } from '../db/repositories';
 import { type AudioStore, contentTypeOf } from '../storage/audioStore';
 import { type DemoClip, demoCatalogue } from './catalogue';
+import { ownedTempPath } from '../upload/tempOwner';
 
 const clipDir = path.join(import.meta.dirname, 'audio');
 
@@ -17,7 +17,7 @@ export async function installDemoClips(store: AudioStore, tempDir: string): Prom
     const source = path.join(clipDir, file);
     if (!(await store.stat(file))) {
       // The store moves what it is given; it gets a copy, and the bundled clip stays.
-      const copy = path.join(tempDir, `.tmp-${randomBytes(8).toString('hex')}`);
+      const copy = ownedTempPath(tempDir);
       await copyFile(source, copy);
       await store.put(file, copy, contentTypeOf(file));
     }

@@ -44,8 +44,13 @@ export function createLocalAudioStore(folder: string): AudioStore {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
         // The temporary folder is on another file system: copy beside the target first, so the served
-        // name only ever appears complete.
-        const beside = path.join(root, `.tmp-${randomBytes(8).toString('hex')}`);
+        // name only ever appears complete. The copy keeps the temporary file's name, and so its owner
+        // (server/upload/tempOwner.ts): a copy left by a crash is swept like the original.
+        const base = path.basename(source);
+        const beside = path.join(
+          root,
+          base.startsWith('.tmp-') ? base : `.tmp-${randomBytes(8).toString('hex')}`,
+        );
         try {
           await copyFile(source, beside);
           await rename(beside, target);

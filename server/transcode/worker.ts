@@ -8,11 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AudioJob, AudioJobRepository } from '../db/audioJobs';
 import { type AudioStore, storedName, storedPath } from '../storage/audioStore';
-import { TEMP_PREFIX } from '../upload/incomingAudio';
+import { ownedTempPath } from '../upload/tempOwner';
 import { RENDITION_EXT, RENDITION_TYPE, makeRendition, measureLoudness } from './ffmpeg';
 import { onWake } from './wake';
 
@@ -126,7 +125,7 @@ export function startIngestWorker(options: IngestWorkerOptions): IngestWorker {
     }, heartbeatMs);
     const temps: string[] = [];
     const tempFile = (ext: string) => {
-      const file = path.join(tempDir, `${TEMP_PREFIX}${randomBytes(12).toString('hex')}.${ext}`);
+      const file = ownedTempPath(tempDir, `.${ext}`);
       temps.push(file);
       return file;
     };

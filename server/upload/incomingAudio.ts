@@ -1,22 +1,22 @@
 /**
  * Receives audio safely before it enters the audio store (server/storage/audioStore.ts): bytes stream into a
- * `.tmp-<random>` file in the temporary folder (DATA_DIR/tmp) while they are counted, hashed and their first
+ * `.tmp-<owner>-<random>` file in the temporary folder (DATA_DIR/tmp, owned by this process: ./tempOwner.ts) while they are counted, hashed and their first
  * bytes kept; then the file is checked (size limit, content sniffing, a real parse for the duration). Only a
  * checked file is put into the store, under a name made from its content (`storeAudio`), and the caller
  * inserts the database row after that (server/audio/catalogueAudio.ts). A crash at any point leaves at worst
  * a temporary file (swept at start) or an unreferenced stored file, never a row without its file.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseFile } from 'music-metadata';
 import { type AudioStore, storedPath } from '../storage/audioStore';
 import { SNIFF_BYTES, sniffAudio, type SniffedAudio } from './sniff';
+import { ownedTempPath } from './tempOwner';
 
-export const TEMP_PREFIX = '.tmp-';
+export { TEMP_PREFIX } from './tempOwner';
 
 /** A client-side problem with the audio; `status` is the HTTP status to answer with. */
 export class AudioRejected extends Error {
@@ -50,8 +50,6 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-const randomName = (): string => randomBytes(12).toString('hex');
-
 /** Counts and hashes bytes, keeps the first few for sniffing, stops the stream once the limit is passed. */
 class Meter extends Transform {
   size = 0;
@@ -84,7 +82,7 @@ class Meter extends Transform {
  */
 export async function writeTemp(source: Readable, tempDir: string, maxBytes: number): Promise<TempAudio> {
   await mkdir(tempDir, { recursive: true });
-  const tempPath = path.join(tempDir, `${TEMP_PREFIX}${randomName()}`);
+  const tempPath = ownedTempPath(tempDir);
   const meter = new Meter(maxBytes);
   try {
     await pipeline(source, meter, createWriteStream(tempPath, { flags: 'wx', mode: 0o644 }));
@@ -132,38 +130,6 @@ export async function storeAudio(store: AudioStore, temp: TempAudio): Promise<st
 
 export async function discardTemp(temp: TempAudio | null): Promise<void> {
   if (temp) await rm(temp.tempPath, { force: true });
-}
-
-/**
- * Removes temporary files left by an interrupted upload. Only files untouched for `minAgeMs` go, so an upload
- * that another server instance sharing the folder is writing right now is left alone.
- */
-export async function sweepStaleTemp(
-  tempDir: string,
-  minAgeMs = 10 * 60 * 1000,
-  now = Date.now(),
-): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(tempDir);
-  } catch {
-    return 0;
-  }
-  let removed = 0;
-  for (const name of names) {
-    if (!name.startsWith(TEMP_PREFIX)) continue;
-    const file = path.join(tempDir, name);
-    try {
-      const info = await stat(file);
-      if (now - info.mtimeMs >= minAgeMs) {
-        await rm(file, { force: true });
-        removed += 1;
-      }
-    } catch {
-      // Gone already (another instance swept it): nothing to do.
-    }
-  }
-  return removed;
 }
 
 /** The first bytes of a stored file, for sniffing. */

@@ -198,9 +198,15 @@ describe.skipIf(!ready)('N instances behind nginx', () => {
     // Half the body: the instance is now writing the upload into DATA_DIR/tmp.
     request.write(body.payload.subarray(0, Math.floor(body.payload.length / 2)));
     const tmp = path.join(dataDir, 'tmp');
-    await vi.waitFor(() => expect(existsSync(tmp) && readdirSync(tmp).length).toBeGreaterThan(0), {
-      timeout: 10_000,
-    });
+    await vi.waitFor(
+      () =>
+        expect(
+          existsSync(tmp) && readdirSync(tmp).filter((name) => name.startsWith('.tmp-')).length,
+        ).toBeGreaterThan(0),
+      {
+        timeout: 10_000,
+      },
+    );
     await victim.kill();
     request.destroy();
 

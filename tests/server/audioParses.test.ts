@@ -4,11 +4,15 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AudioRejected, NOT_AUDIO_MESSAGE, writeTemp } from '../../server/upload/incomingAudio';
+import { releaseTempOwner } from '../../server/upload/tempOwner';
 import { makeMp3 } from './adminAudioFixtures';
 
 const dirs: string[] = [];
 afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0)) {
+    releaseTempOwner(dir);
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 const html = Buffer.from(`<html><body><script>alert(1)</script>${'x'.repeat(5000)}</body></html>`);
@@ -29,7 +33,7 @@ describe('an upload is audio only when its audio parses', () => {
     );
     expect(error).toBeInstanceOf(AudioRejected);
     expect((error as AudioRejected).message.startsWith(NOT_AUDIO_MESSAGE)).toBe(true);
-    expect(readdirSync(dir)).toEqual([]);
+    expect(readdirSync(dir).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
   });
 
   it('still accepts a real MP3', async () => {

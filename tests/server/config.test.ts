@@ -148,3 +148,19 @@ describe('PUBLIC_URL', () => {
     );
   });
 });
+
+describe('DISK_RESERVE_BYTES and ADMIN_PRIORITY', () => {
+  it('default to a 16 MiB reserve and admin priority on, and read both', () => {
+    expect(readConfig({})).toMatchObject({ diskReserveBytes: 16 * 1024 * 1024, adminPriority: true });
+    expect(readConfig({ DISK_RESERVE_BYTES: '0', ADMIN_PRIORITY: 'off' })).toMatchObject({
+      diskReserveBytes: 0,
+      adminPriority: false,
+    });
+  });
+
+  it.each(['-1', '16MB', '1.5'])('refuses DISK_RESERVE_BYTES=%s', (value) => {
+    expect(() => readConfig({ DISK_RESERVE_BYTES: value })).toThrow(
+      /^DISK_RESERVE_BYTES must be a whole number of bytes/,
+    );
+  });
+});

@@ -133,7 +133,11 @@ describe.each(ENGINES)('folder import on %s', (engine) => {
       expect(await target.repos.naatKhawans.all()).toEqual([]);
       expect(await target.repos.catalogueImports.pending()).toEqual([]);
       expect(await storedFiles(target)).toEqual([]);
-      expect(existsSync(path.join(dataDir, 'tmp')) ? readdirSync(path.join(dataDir, 'tmp')) : []).toEqual([]);
+      expect(
+        existsSync(path.join(dataDir, 'tmp'))
+          ? readdirSync(path.join(dataDir, 'tmp')).filter((name) => name.startsWith('.tmp-'))
+          : [],
+      ).toEqual([]);
     } finally {
       await done();
     }

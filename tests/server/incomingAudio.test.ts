@@ -1,18 +1,13 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storedName } from '../../server/storage/audioStore';
 import { createLocalAudioStore } from '../../server/storage/localAudioStore';
-import {
-  AudioRejected,
-  discardTemp,
-  storeAudio,
-  sweepStaleTemp,
-  writeTemp,
-} from '../../server/upload/incomingAudio';
+import { AudioRejected, discardTemp, storeAudio, writeTemp } from '../../server/upload/incomingAudio';
+import { releaseTempOwner } from '../../server/upload/tempOwner';
 import { makeMp3, makeWav } from './adminAudioFixtures';
 
 let dir: string;
@@ -20,25 +15,30 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'naat-upload-'));
 });
 afterEach(async () => {
+  releaseTempOwner(dir);
+  releaseTempOwner(path.join(dir, 'tmp'));
   await rm(dir, { recursive: true, force: true });
 });
+
+/** The temporary files in a folder (its owner lock, server/upload/tempOwner.ts, is not one). */
+const temps = async (folder: string) => (await readdir(folder)).filter((name) => name.startsWith('.tmp-'));
 
 describe('writeTemp and storeAudio', () => {
   it('stores a real MP3 under a name made from its content, with its duration read from the file', async () => {
     const store = createLocalAudioStore(path.join(dir, 'audio'));
     const temp = await writeTemp(Readable.from([makeMp3(3)]), path.join(dir, 'tmp'), 1024 * 1024);
-    expect(path.basename(temp.tempPath)).toMatch(/^\.tmp-[0-9a-f]{24}$/);
+    expect(path.basename(temp.tempPath)).toMatch(/^\.tmp-[0-9a-f]{16}-[0-9a-f]{24}$/);
     expect(temp.duration).toBe(3);
     const filePath = await storeAudio(store, temp);
     expect(filePath).toMatch(/^\/Audio\/[0-9a-f]{32}\.mp3$/);
     const name = path.basename(filePath);
     expect(await readdir(path.join(dir, 'audio'))).toEqual([name]);
-    expect(await readdir(path.join(dir, 'tmp'))).toEqual([]);
+    expect(await temps(path.join(dir, 'tmp'))).toEqual([]);
     // The same bytes again are the same file: stored once.
     const again = await writeTemp(Readable.from([makeMp3(3)]), path.join(dir, 'tmp'), 1024 * 1024);
     expect(await storeAudio(store, again)).toBe(filePath);
     expect(await readdir(path.join(dir, 'audio'))).toEqual([name]);
-    expect(await readdir(path.join(dir, 'tmp'))).toEqual([]);
+    expect(await temps(path.join(dir, 'tmp'))).toEqual([]);
   });
 
   it('reads a WAV duration too', async () => {
@@ -46,7 +46,7 @@ describe('writeTemp and storeAudio', () => {
     expect(temp.kind.ext).toBe('wav');
     expect(temp.duration).toBe(2);
     await discardTemp(temp);
-    expect(await readdir(dir)).toEqual([]);
+    expect(await temps(dir)).toEqual([]);
   });
 
   it('refuses non-audio with 400 and leaves nothing behind', async () => {
@@ -58,14 +58,14 @@ describe('writeTemp and storeAudio', () => {
     expect(error).toBeInstanceOf(AudioRejected);
     expect((error as AudioRejected).status).toBe(400);
     expect((error as AudioRejected).message).toMatch(/not a supported audio file/);
-    expect(await readdir(dir)).toEqual([]);
+    expect(await temps(dir)).toEqual([]);
   });
 
   it('refuses bytes that look like MP3 but do not parse', async () => {
     const fake = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(5000, 0x41)]);
     const error = await writeTemp(Readable.from([fake]), dir, 1024 * 1024).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AudioRejected);
-    expect(await readdir(dir)).toEqual([]);
+    expect(await temps(dir)).toEqual([]);
   });
 
   it('stops an oversize stream with 413 and removes the half-written file', async () => {
@@ -74,7 +74,7 @@ describe('writeTemp and storeAudio', () => {
     expect(error).toBeInstanceOf(AudioRejected);
     expect((error as AudioRejected).status).toBe(413);
     expect((error as AudioRejected).message).toMatch(/too large/);
-    expect(await readdir(dir)).toEqual([]);
+    expect(await temps(dir)).toEqual([]);
   });
 
   it('removes the temporary file when the source fails midway', async () => {
@@ -87,20 +87,7 @@ describe('writeTemp and storeAudio', () => {
       },
     });
     await expect(writeTemp(source, dir, 1024 * 1024)).rejects.toThrow('connection reset');
-    expect(await readdir(dir)).toEqual([]);
-  });
-});
-
-describe('sweepStaleTemp', () => {
-  it('removes old temporary files and keeps fresh ones and real audio', async () => {
-    await writeFile(path.join(dir, '.tmp-old'), 'x');
-    await writeFile(path.join(dir, '.tmp-fresh'), 'x');
-    await writeFile(path.join(dir, 'kept.mp3'), 'x');
-    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-    await utimes(path.join(dir, '.tmp-old'), hourAgo, hourAgo);
-    expect(await sweepStaleTemp(dir)).toBe(1);
-    expect((await readdir(dir)).sort()).toEqual(['.tmp-fresh', 'kept.mp3']);
-    expect(await sweepStaleTemp(path.join(dir, 'missing'))).toBe(0);
+    expect(await temps(dir)).toEqual([]);
   });
 });
 

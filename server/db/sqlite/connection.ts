@@ -50,19 +50,35 @@ function cachedStatements(raw: Database.Database): SqliteDatabase {
  * server) wrote in between; it waits for the lock (busy_timeout) instead.
  */
 class ImmediateTransactionDriver extends SqliteDriver {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly raw: Database.Database,
+  ) {
+    super(config);
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+  /**
+   * SQLite ends a transaction itself when a COMMIT fails for space (SQLITE_FULL) or I/O: a ROLLBACK then
+   * fails with "no transaction is active" and would hide the real error (a full disk answers 507, not 500).
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.raw.inTransaction) await super.rollbackTransaction(connection);
   }
 }
 
 class ImmediateTransactionDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly raw: Database.Database,
+  ) {
     super(config);
     this.#config = config;
   }
   override createDriver(): Driver {
-    return new ImmediateTransactionDriver(this.#config);
+    return new ImmediateTransactionDriver(this.#config, this.raw);
   }
 }
 
@@ -86,7 +102,7 @@ export function openSqlite(file: string): SqliteHandle {
   raw.pragma('cache_size = -32768');
   migrate(raw);
   const db = new Kysely<Schema>({
-    dialect: new ImmediateTransactionDialect({ database: cachedStatements(raw) }),
+    dialect: new ImmediateTransactionDialect({ database: cachedStatements(raw) }, raw),
   });
   return { raw, db };
 }
