@@ -109,7 +109,9 @@ const elapsedSeconds = async (page: Page) =>
 let naat: ApiNaat;
 const saverPath = () => naat.sources.find((source) => source.quality === 'data-saver')?.url ?? '';
 
-test.describe.configure({ mode: 'serial' });
+// Serial: one upload and one rendition for all three. A minute and a half each: on two shared cores a page
+// alone took 10-20 s to open in a trial.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
