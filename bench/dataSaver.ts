@@ -93,7 +93,11 @@ async function uploadProcessed(base: string): Promise<{ id: number; sources: Sou
   form.set('naatKhawanId', '1');
   form.set('uploadType', 'file');
   form.set('duration', '5:00');
-  form.set('audioFile', new Blob([await makeOriginal()], { type: 'audio/mpeg' }), 'original.mp3');
+  form.set(
+    'audioFile',
+    new Blob([new Uint8Array(await makeOriginal())], { type: 'audio/mpeg' }),
+    'original.mp3',
+  );
   const created = (await json(
     await fetch(`${base}/api/admin/audios`, {
       method: 'POST',
