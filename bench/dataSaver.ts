@@ -79,7 +79,10 @@ async function json(response: Response): Promise<unknown> {
   return response.json();
 }
 
-/** Uploads the original and waits (up to 5 minutes) for the worker's rendition; answers the naat's id and sources. */
+/**
+ * Uploads the original and waits for the worker's rendition (up to 10 minutes: the worker runs at low CPU
+ * priority, and a busy machine slows it down); answers the naat's id and sources.
+ */
 async function uploadProcessed(base: string): Promise<{ id: number; sources: Source[] }> {
   const login = (await json(
     await fetch(`${base}/api/admin/login`, {
@@ -106,7 +109,7 @@ async function uploadProcessed(base: string): Promise<{ id: number; sources: Sou
     }),
   )) as { data: { id: number } };
   const id = created.data.id;
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + 600_000;
   for (;;) {
     const naat = (await json(await fetch(`${base}/api/audios/${String(id)}`))) as {
       data: { sources: Source[]; audio: { state: string; error: string | null } | null };
@@ -115,7 +118,7 @@ async function uploadProcessed(base: string): Promise<{ id: number; sources: Sou
     if (state === 'ready') return { id, sources: naat.data.sources };
     if (state === 'failed') throw new Error(`The rendition failed: ${naat.data.audio?.error ?? ''}`);
     if (Date.now() > deadline)
-      throw new Error(`The rendition was not ready after 5 minutes (${String(state)})`);
+      throw new Error(`The rendition was not ready after 10 minutes (${String(state)})`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
