@@ -127,7 +127,8 @@ test('the player streams the data-saver rendition when chosen, and the choice su
   });
   await page.goto(`/naat/${naat.id}`);
   await page.getByRole('button', { name: 'Play Naat' }).click();
-  await expect(player(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+  // Loading took over 10 s in a trial on the shared machine.
+  await expect(player(page).getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 30_000 });
   let options = await openOptions(page);
   // Auto on an ordinary connection: the original, which is what was requested.
   await expect(options.getByText(/^Playing: Original · 19\d kbps$/)).toBeVisible();
