@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
+import { savedKey } from './helpers/player';
 import { runFfmpeg } from '../../server/transcode/ffmpeg';
 import { resolveFfmpeg } from '../../server/transcode/ffmpegPath';
 
@@ -140,6 +141,8 @@ test('the player streams the data-saver rendition when chosen, and the choice su
   await expect.poll(() => audioRequests).toContain(saverPath());
   await expect.poll(() => elapsedSeconds(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
 
+  // Written to the device (IndexedDB) before the reload reads it.
+  await expect.poll(() => savedKey(page, 'audioQuality')).toBe('data-saver');
   await page.reload();
   options = await openOptions(page);
   await expect(options.getByLabel('Data saver')).toHaveValue('data-saver');
