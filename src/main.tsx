@@ -12,6 +12,8 @@ import { wireDocumentTitle } from './features/player/documentTitle';
 import { AudioEngineContext } from './features/player/engineContext';
 import { wireEngine } from './features/player/engineWiring';
 import { createLazyEngine } from './features/player/lazyEngine';
+import { readConnectionHints } from './features/player/connectionHints';
+import { loadQualityState, wireQualitySetting } from './features/player/qualitySetting';
 import { sendPlayCount } from './features/player/playCount';
 import { isIOS } from './features/player/platform';
 import { probeVolumeSupport } from './features/player/volumeSupport';
@@ -23,13 +25,19 @@ import { readAppName } from './lib/appName';
 async function start(): Promise<void> {
   const appName = readAppName();
   // The saved queue, favorites and position come first (bounded by a timeout inside).
-  const preloadedState = await loadPersistedState();
+  const [persisted, audioQuality] = await Promise.all([loadPersistedState(), loadQualityState()]);
+  const preloadedState = { ...persisted, audioQuality };
   const engine = createLazyEngine(() =>
     import('./features/player/engine').then(({ createHowlerEngine }) => createHowlerEngine()),
   );
   const store = makeStore(preloadedState, [
     wirePersistence({ lifecycle: window }),
-    wireEngine(engine, { countPlay: sendPlayCount, probeVolume: probeVolumeSupport }),
+    wireEngine(engine, {
+      countPlay: sendPlayCount,
+      probeVolume: probeVolumeSupport,
+      connection: readConnectionHints,
+    }),
+    wireQualitySetting(),
     lazyEffect(
       () =>
         import('./features/player/mediaSession').then(({ browserMediaSessionOptions, wireMediaSession }) =>

@@ -1,5 +1,5 @@
 import { parseDuration } from '../lib/duration';
-import type { Naat, NaatKhawan, NaatKhawanRef } from './types';
+import type { AudioProcessing, AudioSourceInfo, Naat, NaatKhawan, NaatKhawanRef } from './types';
 
 /**
  * Turns every response variant the specification mentions into the one Naat / NaatKhawan shape: snake_case
@@ -43,6 +43,33 @@ export function normalizeFilePath(value: unknown): string {
   return `/${path}`;
 }
 
+function finiteOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The server's `sources` (docs/data-saver.md); entries it does not know are left out. */
+function sources(value: unknown[]): AudioSourceInfo[] {
+  const list: AudioSourceInfo[] = [];
+  for (const item of value) {
+    if (!isRecord(item)) continue;
+    const quality = item.quality === 'original' || item.quality === 'data-saver' ? item.quality : null;
+    const url = normalizeFilePath(item.url);
+    if (!quality || url === '') continue;
+    list.push({ quality, url, type: text(item.type) ?? 'audio/mpeg', kbps: finiteOrNull(item.kbps) });
+  }
+  return list;
+}
+
+const AUDIO_STATES = ['queued', 'working', 'ready', 'failed'] as const;
+
+function audioProcessing(value: unknown): AudioProcessing | null {
+  if (!isRecord(value)) return null;
+  const state = AUDIO_STATES.find((item) => item === value.state);
+  if (!state) return null;
+  const progress = finiteOrNull(value.progress) ?? 0;
+  return { state, progress: Math.min(1, Math.max(0, progress)), error: text(value.error) };
+}
+
 export function normalizeNaat(value: unknown): Naat {
   const raw = isRecord(value) ? value : {};
   const naatKhawanId = id(pick(raw, 'naatKhawanId', 'naat_khawan_id', 'naatkhawan_id'));
@@ -72,6 +99,12 @@ export function normalizeNaat(value: unknown): Naat {
     createdAt: text(pick(raw, 'createdAt', 'created_at')) ?? '',
     naatKhawanId: naatKhawanId || reciter.id,
     naatKhawan: reciter,
+    // Only when the server sends them (docs/data-saver.md), so older answers keep their shape.
+    ...(Array.isArray(raw.sources) ? { sources: sources(raw.sources) } : {}),
+    ...('loudnessLufs' in raw || 'loudness_lufs' in raw
+      ? { loudnessLufs: finiteOrNull(pick(raw, 'loudnessLufs', 'loudness_lufs')) }
+      : {}),
+    ...('audio' in raw ? { audio: audioProcessing(raw.audio) } : {}),
   };
 }
 

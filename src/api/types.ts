@@ -22,6 +22,33 @@ export interface Naat {
   createdAt: string;
   naatKhawanId: number;
   naatKhawan: NaatKhawanRef;
+  /**
+   * The files it plays from: the original always, the data-saver rendition once made (docs/data-saver.md).
+   * Optional because naats saved on the device before this existed have none; the player then plays filePath.
+   */
+  sources?: AudioSourceInfo[];
+  /** The original's measured loudness (LUFS), or null before it is measured. */
+  loudnessLufs?: number | null;
+  /** Where its audio is in the server's ingest pipeline (admin table); null for external URLs. */
+  audio?: AudioProcessing | null;
+}
+
+export type AudioQuality = 'original' | 'data-saver';
+
+export interface AudioSourceInfo {
+  quality: AudioQuality;
+  url: string;
+  type: string;
+  /** Average bit rate, or null when not measured yet. */
+  kbps: number | null;
+}
+
+export interface AudioProcessing {
+  state: 'queued' | 'working' | 'ready' | 'failed';
+  /** 0..1 */
+  progress: number;
+  /** Why the last run failed. */
+  error: string | null;
 }
 
 export interface NaatKhawan {

@@ -12,6 +12,7 @@ import adminSessionSlice from '../features/admin/adminSessionSlice';
 import downloadsSlice from '../features/downloads/downloadsSlice';
 import favoritesSlice from '../features/favorites/favoritesSlice';
 import playerSlice from '../features/player/playerSlice';
+import audioQualitySlice from '../features/player/qualitySlice';
 import queueSlice from '../features/queue/queueSlice';
 import toastsSlice from '../features/toasts/toastsSlice';
 
@@ -22,6 +23,7 @@ const rootReducer = combineSlices(
   toastsSlice,
   adminSessionSlice,
   downloadsSlice,
+  audioQualitySlice,
   baseApi,
 );
 

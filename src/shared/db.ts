@@ -6,7 +6,7 @@
  * Callers handle failures: the specification wants a warning and a fallback to defaults, never a crash.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Naat } from '../api/types';
+import type { AudioQuality, Naat } from '../api/types';
 
 export const DB_NAME = 'naat-stream';
 export const DB_VERSION = 1;
@@ -22,6 +22,8 @@ export interface DownloadRecord {
   size: number;
   /** ISO 8601. */
   downloadedAt: string;
+  /** Which file was downloaded; records written before data saver existed have none and are the original. */
+  quality?: AudioQuality;
 }
 
 export type KeyvalKey =
@@ -31,7 +33,9 @@ export type KeyvalKey =
   | 'favorites'
   | 'adminSession'
   // Our addition: the playlist and its index, so Next and Previous carry on after a reload.
-  | 'playlist';
+  | 'playlist'
+  // The player's "Data saver" setting (src/features/player/qualitySetting.ts).
+  | 'audioQuality';
 
 interface NaatDB extends DBSchema {
   keyval: { key: KeyvalKey; value: unknown };

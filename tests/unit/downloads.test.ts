@@ -78,6 +78,7 @@ describe('downloadAudio', () => {
       url: FILE_URL,
       size: 1000,
       downloadedAt: '2026-02-03T04:05:06.000Z',
+      quality: 'original',
     });
     expect(await getDownload(1)).toEqual(record);
     expect(blob.size).toBe(1000);
@@ -192,5 +193,45 @@ describe('downloadAudio', () => {
       'aborted',
     );
     await expectNothingStored(caches);
+  });
+
+  it('downloads the data-saver file when asked and the naat has it, and remembers the quality', async () => {
+    const { env, caches, fetch } = makeEnv();
+    const withSaver = naat(1, {
+      sources: [
+        { quality: 'original', url: '/Audio/naat-1.mp3', type: 'audio/mpeg', kbps: 192 },
+        { quality: 'data-saver', url: '/Audio/naat-1.mp3.ds.m4a', type: 'audio/mp4', kbps: 48 },
+      ],
+    });
+    const saverUrl = 'https://naats.test/Audio/naat-1.mp3.ds.m4a';
+    const { record } = await downloadAudio(withSaver, { quality: 'data-saver' }, env);
+    expect(fetch).toHaveBeenCalledWith(saverUrl, {});
+    expect(record).toMatchObject({ url: saverUrl, quality: 'data-saver' });
+    expect(await caches.cache(CACHE_NAMES.downloads).match(saverUrl)).toBeDefined();
+    // Not ready yet: the original instead, recorded as such.
+    const { record: plain } = await downloadAudio(naat(2), { quality: 'data-saver' }, env);
+    expect(plain).toMatchObject({ url: 'https://naats.test/Audio/naat-2.mp3', quality: 'original' });
+  });
+
+  it('a download in the other quality replaces the old file only once the new one is stored', async () => {
+    const { env, caches } = makeEnv();
+    const withSaver = naat(1, {
+      sources: [
+        { quality: 'original', url: '/Audio/naat-1.mp3', type: 'audio/mpeg', kbps: 192 },
+        { quality: 'data-saver', url: '/Audio/naat-1.mp3.ds.m4a', type: 'audio/mp4', kbps: 48 },
+      ],
+    });
+    const { record: first } = await downloadAudio(withSaver, {}, env);
+    const cache = caches.cache(CACHE_NAMES.downloads);
+    // A failed replacement keeps the old download whole.
+    cache.failNextPut = new TypeError('Network error');
+    await failureOf(downloadAudio(withSaver, { quality: 'data-saver', replaces: first }, env));
+    expect(await getDownload(1)).toEqual(first);
+    expect(await cache.match(FILE_URL)).toBeDefined();
+
+    const { record } = await downloadAudio(withSaver, { quality: 'data-saver', replaces: first }, env);
+    expect(await getDownload(1)).toEqual(record);
+    expect(record.quality).toBe('data-saver');
+    expect([...cache.entries.keys()]).toEqual(['https://naats.test/Audio/naat-1.mp3.ds.m4a']);
   });
 });

@@ -14,6 +14,9 @@ import {
   stop,
   togglePlay,
 } from '../../src/features/player/playerSlice';
+import { setQualityPreference } from '../../src/features/player/qualitySlice';
+import { downloadSucceeded } from '../../src/features/downloads/downloadsSlice';
+import type { ConnectionHints } from '../../src/features/player/sourceChoice';
 import { FakeEngine, naat } from './playerFixtures';
 
 let store: AppStore | null = null;
@@ -263,5 +266,79 @@ describe('Howler engine helpers', () => {
     expect(formatOf('/Audio/a.M4A')).toBe('m4a');
     expect(formatOf('https://x.example/a.ogg?v=2#t')).toBe('ogg');
     expect(formatOf('https://x.example/stream')).toBe('mp3');
+  });
+});
+
+describe('engine wiring: quality and loudness', () => {
+  const rendered = (id: number, loudnessLufs: number | null) =>
+    naat(id, {
+      loudnessLufs,
+      sources: [
+        { quality: 'original', url: `/Audio/${id}.mp3`, type: 'audio/mpeg', kbps: 192 },
+        { quality: 'data-saver', url: `/Audio/${id}.mp3.ds.m4a`, type: 'audio/mp4', kbps: 48 },
+      ],
+    });
+
+  function setupWith(connection: ConnectionHints | null) {
+    const engine = new FakeEngine();
+    store = makeStore(undefined, [wireEngine(engine, { countPlay: vi.fn(), connection: () => connection })]);
+    return { engine, store };
+  }
+
+  it('plays the original attenuated to -16 LUFS, the rendition at full volume', () => {
+    const { engine, store } = setupWith(null);
+    store.dispatch(setVolume(0.5));
+    store.dispatch(playAudio({ audio: rendered(1, -10) }));
+    // -6 dB: 10^(-6/20) ≈ 0.501, times the listener's 0.5.
+    const calls = engine.takeCalls();
+    expect(calls[0]).toEqual(['load', '/Audio/1.mp3']);
+    expect(calls[1]?.[0]).toBe('volume');
+    expect(calls[1]?.[1]).toBeCloseTo(0.5 * 0.501, 3);
+    store.dispatch(setQualityPreference('data-saver'));
+    expect(engine.takeCalls()).toEqual([
+      ['load', '/Audio/1.mp3.ds.m4a'],
+      ['volume', 0.5],
+      ['rate', 1],
+      ['play'],
+    ]);
+  });
+
+  it('Auto picks the rendition on a slow connection, and the original when it is not ready', () => {
+    const { engine, store } = setupWith({ effectiveType: '3g' });
+    store.dispatch(playAudio({ audio: rendered(1, -20) }));
+    expect(engine.takeCalls()[0]).toEqual(['load', '/Audio/1.mp3.ds.m4a']);
+    store.dispatch(playAudio({ audio: naat(2, { loudnessLufs: -20 }) }));
+    // A quiet original is left as it is: a media element cannot amplify.
+    expect(engine.takeCalls().slice(0, 2)).toEqual([
+      ['load', '/Audio/2.mp3'],
+      ['volume', 1],
+    ]);
+  });
+
+  it('switching quality mid-naat reloads at the same position; a download plays the downloaded file', () => {
+    const { engine, store } = setupWith(null);
+    store.dispatch(playAudio({ audio: rendered(1, null) }));
+    store.dispatch(seek(42));
+    engine.takeCalls();
+    store.dispatch(
+      downloadSucceeded({
+        id: 1,
+        naat: rendered(1, null),
+        url: 'http://localhost/Audio/1.mp3.ds.m4a',
+        size: 100,
+        downloadedAt: '2026-01-01T00:00:00.000Z',
+        quality: 'data-saver',
+      }),
+    );
+    expect(engine.takeCalls()).toEqual([
+      ['load', 'http://localhost/Audio/1.mp3.ds.m4a'],
+      ['volume', 1],
+      ['rate', 1],
+      ['seek', 42],
+      ['play'],
+    ]);
+    // The setting does not override what is on the device.
+    store.dispatch(setQualityPreference('high'));
+    expect(engine.takeCalls()).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import {
   type AudioSourceInfo,
   chooseSource,
   loudnessGain,
+  playbackChoice,
+  qualityLabel,
   wantedQuality,
 } from '../../src/features/player/sourceChoice';
 
@@ -55,5 +57,45 @@ describe('loudnessGain', () => {
     expect(loudnessGain(original, -24)).toBe(1);
     expect(loudnessGain(original, null)).toBe(1);
     expect(loudnessGain(saver, -8)).toBe(1);
+  });
+});
+
+describe('playbackChoice', () => {
+  const rendered = { filePath: '/Audio/a.mp3', sources: [original, saver], loudnessLufs: -10 };
+
+  it('prefers the file on this device, in the quality it was downloaded in', () => {
+    const choice = playbackChoice(
+      rendered,
+      { url: 'https://x.test/Audio/a.ds.m4a', quality: 'data-saver' },
+      'high',
+      null,
+    );
+    expect(choice).toEqual({
+      url: 'https://x.test/Audio/a.ds.m4a',
+      quality: 'data-saver',
+      gain: 1,
+      downloaded: true,
+      kbps: 48,
+    });
+    // A record from before data saver holds the original, and gets its loudness gain.
+    const old = playbackChoice(rendered, { url: 'https://x.test/Audio/a.mp3' }, 'data-saver', null);
+    expect(old.quality).toBe('original');
+    expect(old.gain).toBeCloseTo(0.501, 3);
+  });
+
+  it('streams what the setting asks for, with the gain of an original', () => {
+    expect(playbackChoice(rendered, undefined, 'auto', { saveData: true })).toMatchObject({
+      url: '/Audio/a.ds.m4a',
+      gain: 1,
+      downloaded: false,
+    });
+    expect(playbackChoice(rendered, undefined, 'auto', null).gain).toBeCloseTo(0.501, 3);
+  });
+});
+
+describe('qualityLabel', () => {
+  it('names the qualities', () => {
+    expect(qualityLabel('data-saver')).toBe('Data saver');
+    expect(qualityLabel('original')).toBe('Original');
   });
 });

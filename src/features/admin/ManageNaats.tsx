@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { formatDuration } from '../../lib/duration';
 import { showToast } from '../toasts/toastsSlice';
 import { AdminPager } from './AdminPager';
+import { AUDIO_STATE_POLL_MS, AudioStateCell, isProcessing } from './AudioStateCell';
 import { ConfirmModal } from './Modal';
 import { NaatFormModal } from './NaatFormModal';
 import { deleteNaatMessage } from './naatForm';
@@ -22,7 +23,15 @@ export function ManageNaats() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebouncedValue(search.trim(), 300);
-  const { data, isFetching, isError } = useSearchNaatsQuery({ q: query, page, limit: ADMIN_PAGE_SIZE });
+  // Asks again every few seconds while a naat on the page is queued or working, so its state moves on.
+  const [polling, setPolling] = useState(false);
+  const { data, isFetching, isError } = useSearchNaatsQuery(
+    { q: query, page, limit: ADMIN_PAGE_SIZE },
+    { pollingInterval: polling ? AUDIO_STATE_POLL_MS : 0 },
+  );
+  const processing = data?.items.some(isProcessing) ?? false;
+  // Adjusted while rendering (React's pattern for state derived from a previous render), not in an effect.
+  if (processing !== polling) setPolling(processing);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Naat | null>(null);
   const [deleteNaat, deleteState] = useDeleteNaatMutation();
@@ -85,6 +94,7 @@ export function ManageNaats() {
               <th scope="col">NaatKhawan</th>
               <th scope="col">Duration</th>
               <th scope="col">Play Count</th>
+              <th scope="col">Audio</th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
@@ -100,6 +110,7 @@ export function ManageNaats() {
                 <td data-label="NaatKhawan">{naat.naatKhawan.name}</td>
                 <td data-label="Duration">{formatDuration(naat.duration)}</td>
                 <td data-label="Play Count">{naat.playCount}</td>
+                <AudioStateCell naat={naat} />
                 <td data-label="Actions" className="admin-actions">
                   <button
                     type="button"

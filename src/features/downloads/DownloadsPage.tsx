@@ -11,7 +11,8 @@ import { formatDuration } from '../../lib/duration';
 import { playList } from '../naats/naatThunks';
 import { playAudio } from '../player/playerSlice';
 import { selectDownloadedBytes, selectDownloadList, selectDownloadsStatus } from './downloadsSlice';
-import { removeAllDownloads, removeDownload } from './downloadsThunks';
+import { qualityLabel, type AudioQuality } from '../player/sourceChoice';
+import { redownloadNaat, removeAllDownloads, removeDownload } from './downloadsThunks';
 import { useStorageEstimate } from './useStorageEstimate';
 import './downloads.css';
 
@@ -31,12 +32,35 @@ function StorageLine({ usedByDownloads }: { usedByDownloads: number }) {
   );
 }
 
+/** Downloads the naat again in the other quality (the record replaced once the new file is stored). */
+function OtherQualityButton(props: {
+  title: string;
+  quality: AudioQuality;
+  busy: boolean;
+  onClick: (quality: AudioQuality) => void;
+}) {
+  const other: AudioQuality = props.quality === 'data-saver' ? 'original' : 'data-saver';
+  const label = other === 'data-saver' ? 'Get data saver' : 'Get original';
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline downloads-requality"
+      aria-label={`${label}: download ${props.title} again in ${qualityLabel(other).toLowerCase()} quality`}
+      disabled={props.busy}
+      onClick={() => props.onClick(other)}
+    >
+      {props.busy ? 'Downloading...' : label}
+    </button>
+  );
+}
+
 /** Everything downloaded to this device, playable with no network. Reads IndexedDB only. */
 export default function DownloadsPage() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectDownloadsStatus);
   const records = useAppSelector(selectDownloadList);
   const totalBytes = useAppSelector(selectDownloadedBytes);
+  const active = useAppSelector((state) => state.downloads.active);
   const [confirming, setConfirming] = useState(false);
   const naats = records.map((record) => record.naat);
 
@@ -113,9 +137,17 @@ export default function DownloadsPage() {
                   <span aria-hidden="true">·</span>
                   <span>{formatBytes(record.size)}</span>
                   <span aria-hidden="true">·</span>
+                  <span>{qualityLabel(record.quality ?? 'original')}</span>
+                  <span aria-hidden="true">·</span>
                   <span>Downloaded {dateFormat.format(new Date(record.downloadedAt))}</span>
                 </p>
               </div>
+              <OtherQualityButton
+                title={record.naat.title}
+                quality={record.quality ?? 'original'}
+                busy={active[record.id]?.phase === 'downloading'}
+                onClick={(quality) => void dispatch(redownloadNaat(record.id, quality))}
+              />
               <button
                 type="button"
                 className="icon-btn downloads-delete"

@@ -7,6 +7,7 @@
 import type { Naat } from '../../api/types';
 import { isAbortError, isQuotaError } from '../../lib/storageErrors';
 import { audioUrl as playerAudioUrl } from '../player/audioUrl';
+import { chooseSource, type AudioQuality } from '../player/sourceChoice';
 import { CACHE_NAMES } from '../../shared/cacheNames';
 import type { DownloadRecord } from '../../shared/db';
 import { downloadMessages } from './downloadMessages';
@@ -37,6 +38,13 @@ export interface DownloadOptions {
   signal?: AbortSignal;
   /** Ask for persistent storage first (the first download on this device). */
   askPersistence?: boolean;
+  /** The quality wanted (the "Data saver" setting); the original when the naat has no such file yet. */
+  quality?: AudioQuality;
+  /**
+   * The download this one replaces (the same naat in the other quality): kept until the new file is stored,
+   * then its file is removed from the cache.
+   */
+  replaces?: Pick<DownloadRecord, 'url'>;
 }
 
 export type DownloadFailure = 'quota' | 'aborted' | 'failed';
@@ -136,7 +144,8 @@ export async function downloadAudio(
   env: DownloadEnv,
 ): Promise<DownloadResult> {
   const { title } = naat;
-  const url = audioUrl(naat.filePath, env.baseUrl);
+  const source = chooseSource(naat.sources, naat.filePath, options.quality ?? 'original');
+  const url = audioUrl(source.url, env.baseUrl);
   let blob: Blob;
   try {
     const free = await freeSpace(env.storage);
@@ -166,6 +175,7 @@ export async function downloadAudio(
     url,
     size: blob.size,
     downloadedAt: env.now().toISOString(),
+    quality: source.quality,
   };
   let cache: Cache | undefined;
   try {
@@ -180,9 +190,19 @@ export async function downloadAudio(
     );
     await env.putRecord(record);
   } catch (error) {
-    // Nothing half-stored: a file without a record (or the reverse) would show wrong or waste space.
-    await Promise.allSettled([cache?.delete(url), env.deleteRecord(naat.id)]);
+    // Nothing half-stored: a file without a record (or the reverse) would show wrong or waste space. A
+    // replacement leaves the download it replaces as it was.
+    await Promise.allSettled([
+      url === options.replaces?.url ? undefined : cache?.delete(url),
+      options.replaces ? undefined : env.deleteRecord(naat.id),
+    ]);
     throw classify(error, title);
+  }
+  if (options.replaces && options.replaces.url !== url) {
+    // The record now points at the new file; the old one is only wasted space (a failure here is harmless).
+    await cache.delete(options.replaces.url).catch((error: unknown) => {
+      console.warn('Could not remove the replaced download', error);
+    });
   }
   return { record, blob };
 }

@@ -5,6 +5,9 @@
 import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
 import { downloadFileName } from '../../lib/fileName';
+import { publicApi } from '../../api/publicApi';
+import { readConnectionHints } from '../player/connectionHints';
+import { wantedQuality, qualityLabel, type AudioQuality } from '../player/sourceChoice';
 import { showToast, TOAST_DURATION } from '../toasts/toastsSlice';
 import {
   browserDownloadEnv,
@@ -49,6 +52,11 @@ export interface DownloadNaatOptions {
   onFraction?: (fraction: number) => void;
   env?: DownloadEnv;
   saveFile?: (blob: Blob, fileName: string) => void;
+  /**
+   * The quality to download; by default what the "Data saver" setting asks for on this connection. A naat
+   * already downloaded in another quality is then downloaded again in this one (replacing it).
+   */
+  quality?: AudioQuality;
 }
 
 export type DownloadOutcome = 'downloaded' | 'already' | 'busy' | DownloadFailure;
@@ -74,16 +82,21 @@ export const downloadNaat =
     // The button shows progress from the click on, even while the records are still being read.
     dispatch(downloadStarted(naat.id));
     await dispatch(ensureDownloadsLoaded());
-    if (getState().downloads.records[naat.id]) {
+    const existing = getState().downloads.records[naat.id];
+    if (existing && (options.quality === undefined || (existing.quality ?? 'original') === options.quality)) {
       dispatch(downloadSettled(naat.id));
       return 'already';
     }
+    const quality =
+      options.quality ?? wantedQuality(getState().audioQuality.preference, readConnectionHints());
     const askPersistence = Object.keys(getState().downloads.records).length === 0;
     try {
       const { record, blob } = await downloadAudio(
         naat,
         {
           askPersistence,
+          quality,
+          ...(existing ? { replaces: existing } : {}),
           ...(options.signal ? { signal: options.signal } : {}),
           onProgress: throttleProgress((progress) => {
             dispatch(downloadProgressed({ id: naat.id, progress }));
@@ -105,7 +118,8 @@ export const downloadNaat =
       }
       if (saveCopy) {
         try {
-          (options.saveFile ?? saveFileCopy)(blob, downloadFileName(naat.title, artist(naat)));
+          const extension = record.quality === 'data-saver' ? 'm4a' : 'mp3';
+          (options.saveFile ?? saveFileCopy)(blob, downloadFileName(naat.title, artist(naat), extension));
         } catch (error) {
           // The naat is stored and plays offline; only the copy outside the browser is missing.
           console.warn('Could not save a copy of the file', error);
@@ -121,6 +135,38 @@ export const downloadNaat =
       }
       return failure.kind;
     }
+  };
+
+/**
+ * Downloads a naat again in the other quality (the Downloads page), from the naat as the server knows it
+ * now: the rendition may have been made since the first download. The old file stays until the new one is in.
+ */
+export const redownloadNaat =
+  (
+    id: number,
+    quality: AudioQuality,
+    options: Pick<DownloadNaatOptions, 'env'> = {},
+  ): AppThunk<Promise<DownloadOutcome>> =>
+  async (dispatch, getState) => {
+    const record = getState().downloads.records[id];
+    if (!record) return 'failed';
+    const query = dispatch(publicApi.endpoints.getNaat.initiate(id, { forceRefetch: true }));
+    const answer = await query;
+    query.unsubscribe();
+    const naat = answer.data ?? record.naat;
+    const available = quality === 'original' || naat.sources?.some((source) => source.quality === quality);
+    if (!available) {
+      dispatch(
+        showToast({
+          message: `The ${qualityLabel(quality).toLowerCase()} version of "${naat.title}" is not ready yet.`,
+          type: 'error',
+        }),
+      );
+      return 'failed';
+    }
+    return dispatch(
+      downloadNaat(naat, { quality, saveCopy: false, ...(options.env ? { env: options.env } : {}) }),
+    );
   };
 
 export const removeDownload =

@@ -11,6 +11,7 @@ import {
   type RepeatMode,
   type SleepTimerChoice,
 } from './playerSlice';
+import { QualityOption } from './QualityOption';
 
 const REPEAT_LABEL: Record<RepeatMode, string> = {
   off: 'Repeat: off',
@@ -78,6 +79,7 @@ export function PlaybackOptions() {
           ))}
         </select>
       </label>
+      <QualityOption />
       {/* Not a live region: the countdown changes four times a second and would flood a screen reader. */}
       {sleepTimer?.kind === 'minutes' ? (
         <span className="sleep-remaining">{`Stops in ${formatDuration(sleepTimer.remaining)}`}</span>

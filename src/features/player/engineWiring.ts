@@ -3,9 +3,10 @@
  * what the engine was last told with what the state now wants), and engine events become actions.
  * It also runs the sleep timer's fade-out and the play count, because both follow what the engine does.
  */
-import type { EffectSetup } from '../../app/store';
+import type { EffectSetup, RootState } from '../../app/store';
 import type { AudioEngine } from './audioEngine';
 import { audioUrl } from './audioUrl';
+import { playbackChoice, type ConnectionHints, type PlaybackChoice } from './sourceChoice';
 import {
   audioLoaded,
   audioLoadFailed,
@@ -33,10 +34,23 @@ export interface EngineWiringOptions {
   countPlay: (audioId: number) => void;
   /** Whether the device honours a volume change (see volumeSupport.ts); probed once at start-up. */
   probeVolume?: () => boolean;
+  /** What the browser says about the connection, for the "Data saver" setting's Auto (connectionHints.ts). */
+  connection?: () => ConnectionHints | null;
+}
+
+/**
+ * The file the player loads for the current naat and its loudness gain (sourceChoice.ts): the download on
+ * this device when there is one, else the quality the listener's setting asks for.
+ */
+export function currentPlayback(state: RootState, connection: ConnectionHints | null): PlaybackChoice | null {
+  const naat = state.player.currentAudio;
+  if (!naat) return null;
+  return playbackChoice(naat, state.downloads.records[naat.id], state.audioQuality.preference, connection);
 }
 
 /** What the engine was last told, so only differences become calls. */
 interface Applied {
+  /** The track and the quality it was loaded in: another quality (setting, download) reloads in place. */
   trackKey: string | null;
   isPlaying: boolean;
   seekRequest: number;
@@ -57,15 +71,24 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
     /** Bumped per fade, so a fade the listener cancelled cannot pause anything when its ramp finishes. */
     let fadeToken = 0;
 
+    /** The loudness gain of what is loaded (1 for the rendition and for quiet originals). */
+    let gain = 1;
+    const level = (player: PlayerState) => player.volume * gain;
+
     const cancelFade = (player: PlayerState) => {
       if (!fading) return;
       fading = false;
       fadeToken += 1;
-      engine.volume(player.volume);
+      engine.volume(level(player));
     };
 
-    const reconcile = (player: PlayerState) => {
-      const key = trackKey(player);
+    const reconcile = (state: RootState) => {
+      const player = state.player;
+      const choice = currentPlayback(state, options.connection?.() ?? null);
+      const track = trackKey(player);
+      // By quality, not URL: a download of the playing quality finishing (same file, now absolute) must not
+      // reload it, while switching quality must.
+      const key = track && choice ? `${track}:${choice.quality}` : null;
       if (key !== applied.trackKey) {
         cancelFade(player);
         applied.trackKey = key;
@@ -75,12 +98,13 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
           engine.unload();
           return;
         }
-        engine.load(audioUrl(player.currentAudio));
-        engine.volume(player.volume);
+        gain = choice?.gain ?? 1;
+        engine.load(audioUrl({ filePath: choice?.url ?? player.currentAudio.filePath }));
+        engine.volume(level(player));
         engine.rate(player.playbackRate);
-        applied.volume = player.volume;
+        applied.volume = level(player);
         applied.rate = player.playbackRate;
-        // A restored position (after a reload) applies before the first play.
+        // A restored position (after a reload), or where the other quality took over, applies before playing.
         if (player.currentTime > 0) engine.seek(player.currentTime);
       }
       if (!player.currentAudio) return;
@@ -88,9 +112,9 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
         applied.seekRequest = player.seekRequest;
         engine.seek(player.currentTime);
       }
-      if (player.volume !== applied.volume) {
-        applied.volume = player.volume;
-        if (!fading) engine.volume(player.volume);
+      if (level(player) !== applied.volume) {
+        applied.volume = level(player);
+        if (!fading) engine.volume(level(player));
       }
       if (player.playbackRate !== applied.rate) {
         applied.rate = player.playbackRate;
@@ -111,7 +135,7 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
     const fadeOut = (player: PlayerState, milliseconds: number, then: () => void) => {
       fading = true;
       const token = ++fadeToken;
-      void engine.fade(player.volume, 0, milliseconds).then(() => {
+      void engine.fade(level(player), 0, milliseconds).then(() => {
         if (token === fadeToken) then();
       });
     };
@@ -136,11 +160,14 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
 
     const unsubscribers = [
       startListening({
-        predicate: (_action, current, previous) => current.player !== previous.player,
+        predicate: (_action, current, previous) =>
+          current.player !== previous.player ||
+          current.audioQuality !== previous.audioQuality ||
+          current.downloads.records !== previous.downloads.records,
         effect: () => {
-          const player = getState().player;
-          reconcile(player);
-          watchSleepTimer(player);
+          const state = getState();
+          reconcile(state);
+          watchSleepTimer(state.player);
         },
       }),
       engine.on('loaded', (duration) => dispatch(audioLoaded({ duration }))),
@@ -184,7 +211,7 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
     if (options.probeVolume) dispatch(volumeSupportDetected(options.probeVolume()));
     // A restored current audio (and position, and maybe playing) is loaded right away.
     const restored = getState().player;
-    reconcile(restored);
+    reconcile(getState());
     let watchdog: ReturnType<typeof setTimeout> | undefined;
     if (restored.currentAudio && restored.isPlaying) {
       const restoredKey = trackKey(restored);

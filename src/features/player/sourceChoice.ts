@@ -4,17 +4,12 @@
  * (docs/data-saver.md): the original always, the data-saver rendition once made.
  */
 
-export type AudioQuality = 'original' | 'data-saver';
+import type { AudioQuality, AudioSourceInfo } from '../../api/types';
+
+export type { AudioQuality, AudioSourceInfo };
 
 /** The listener's setting: "Auto" picks data saver on a metered or slow connection. */
 export type QualityPreference = 'auto' | 'data-saver' | 'high';
-
-export interface AudioSourceInfo {
-  quality: AudioQuality;
-  url: string;
-  type: string;
-  kbps: number | null;
-}
 
 /** What the browser tells about the connection (navigator.connection, where it exists). */
 export interface ConnectionHints {
@@ -67,4 +62,59 @@ export function loudnessGain(source: AudioSourceInfo, loudnessLufs: number | nul
   if (!Number.isFinite(loudnessLufs)) return 1;
   const db = Math.min(0, TARGET_LUFS - loudnessLufs);
   return 10 ** (db / 20);
+}
+
+/** What a download on this device holds (src/shared/db.ts DownloadRecord). */
+export interface DownloadedFile {
+  url: string;
+  /** Absent on records written before data saver existed: those hold the original. */
+  quality?: AudioQuality;
+}
+
+export interface PlaybackChoice {
+  url: string;
+  quality: AudioQuality;
+  /** The volume factor for even loudness (loudnessGain). */
+  gain: number;
+  /** Where it comes from: a download on this device, or the network. */
+  downloaded: boolean;
+  kbps: number | null;
+}
+
+/**
+ * What the player loads for a naat. A downloaded file always wins, whatever its quality: it plays offline and
+ * costs no data. Otherwise the source the setting asks for on this connection, or the original while the
+ * rendition is not ready.
+ */
+export function playbackChoice(
+  naat: { filePath: string; sources?: readonly AudioSourceInfo[]; loudnessLufs?: number | null },
+  download: DownloadedFile | undefined,
+  preference: QualityPreference,
+  connection: ConnectionHints | null,
+): PlaybackChoice {
+  if (download) {
+    const quality = download.quality ?? 'original';
+    const kbps = naat.sources?.find((source) => source.quality === quality)?.kbps ?? null;
+    const source: AudioSourceInfo = { quality, url: download.url, type: '', kbps };
+    return {
+      url: download.url,
+      quality,
+      gain: loudnessGain(source, naat.loudnessLufs),
+      downloaded: true,
+      kbps,
+    };
+  }
+  const source = chooseSource(naat.sources, naat.filePath, wantedQuality(preference, connection));
+  return {
+    url: source.url,
+    quality: source.quality,
+    gain: loudnessGain(source, naat.loudnessLufs),
+    downloaded: false,
+    kbps: source.kbps,
+  };
+}
+
+/** How a quality is named to the listener. */
+export function qualityLabel(quality: AudioQuality): string {
+  return quality === 'data-saver' ? 'Data saver' : 'Original';
 }

@@ -182,3 +182,25 @@ describe('errorMessage and isNotFound', () => {
     expect(isNotFound({ status: 500 })).toBe(false);
   });
 });
+
+describe('normalizeNaat: data saver fields', () => {
+  it('keeps sources, loudness and the audio state, leaving out what it does not know', () => {
+    const naat = normalizeNaat({
+      ...camel,
+      sources: [
+        { quality: 'original', url: '/Audio/7.mp3', type: 'audio/mpeg', kbps: 192 },
+        { quality: 'data-saver', url: 'Audio/7.mp3.ds.m4a', type: 'audio/mp4', kbps: null },
+        { quality: 'lossless', url: '/Audio/7.flac', type: 'audio/flac', kbps: 900 },
+      ],
+      loudnessLufs: -9.5,
+      audio: { state: 'working', progress: 1.5, error: null },
+    });
+    expect(naat.sources).toEqual([
+      { quality: 'original', url: '/Audio/7.mp3', type: 'audio/mpeg', kbps: 192 },
+      { quality: 'data-saver', url: '/Audio/7.mp3.ds.m4a', type: 'audio/mp4', kbps: null },
+    ]);
+    expect(naat.loudnessLufs).toBe(-9.5);
+    expect(naat.audio).toEqual({ state: 'working', progress: 1, error: null });
+    expect(normalizeNaat({ ...camel, audio: { state: 'lost' } }).audio).toBeNull();
+  });
+});
