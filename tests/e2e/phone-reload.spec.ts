@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { popularPage } from './helpers/screens';
 import { PHONE, shot } from './helpers/phone';
-import { bottomPlayer, savedKey } from './helpers/player';
+import { openFullScreen, savedKey } from './helpers/player';
 
 test.use({ viewport: PHONE });
 test.slow();
@@ -15,7 +15,7 @@ test('after a reload during item 3 of Play All on /popular, Next plays item 4 an
   const titles = data.slice(0, 4).map((naat) => naat.title);
   await page.goto('/popular');
   await page.getByRole('main').getByRole('button', { name: 'Play All' }).click();
-  const bar = bottomPlayer(page);
+  let bar = await openFullScreen(page);
   const playing = (title: string | undefined) => bar.getByRole('link', { name: title, exact: true }).first();
   await expect(playing(titles[0])).toBeVisible();
   await bar.getByRole('button', { name: 'Next' }).click();
@@ -27,6 +27,7 @@ test('after a reload during item 3 of Play All on /popular, Next plays item 4 an
     .toBe(2);
 
   await page.reload();
+  bar = await openFullScreen(page);
   await expect(playing(titles[2])).toBeVisible();
   await shot(page, 'reload-phone');
   await expect(bar.getByRole('button', { name: 'Previous' })).toBeEnabled();

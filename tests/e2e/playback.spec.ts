@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bottomPlayer, savedKey } from './helpers/player';
+import { bottomPlayer, openFullScreen, savedKey } from './helpers/player';
 
 /** 'm:ss' as seconds. */
 const seconds = (text: string | null): number => {
@@ -420,8 +420,9 @@ test.describe('on a phone', () => {
 
   test('dragging the progress bar with a finger seeks to where it is let go', async ({ page }) => {
     await playNaat(page, 19);
-    const bar = bottomPlayer(page);
-    await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(bottomPlayer(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+    // The phone's mini-player is one row; seeking is in the full-screen player.
+    const bar = await openFullScreen(page);
     const seek = bar.getByRole('slider', { name: 'Seek' });
     await expect(seek).not.toHaveAttribute('aria-disabled', 'true');
     const box = await seek.boundingBox();
