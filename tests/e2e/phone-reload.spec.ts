@@ -18,9 +18,9 @@ test('after a reload during item 3 of Play All on /popular, Next plays item 4 an
   let bar = await openFullScreen(page);
   const playing = (title: string | undefined) => bar.getByRole('link', { name: title, exact: true }).first();
   await expect(playing(titles[0])).toBeVisible();
-  await bar.getByRole('button', { name: 'Next' }).click();
+  await bar.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(playing(titles[1])).toBeVisible();
-  await bar.getByRole('button', { name: 'Next' }).click();
+  await bar.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(playing(titles[2])).toBeVisible();
   await expect
     .poll(async () => ((await savedKey(page, 'playlist')) as { index?: number } | null)?.index)
@@ -30,11 +30,11 @@ test('after a reload during item 3 of Play All on /popular, Next plays item 4 an
   bar = await openFullScreen(page);
   await expect(playing(titles[2])).toBeVisible();
   await shot(page, 'reload-phone');
-  await expect(bar.getByRole('button', { name: 'Previous' })).toBeEnabled();
-  await bar.getByRole('button', { name: 'Next' }).click();
+  await expect(bar.getByRole('button', { name: 'Previous', exact: true })).toBeEnabled();
+  await bar.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(playing(titles[3])).toBeVisible();
-  await bar.getByRole('button', { name: 'Previous' }).click();
+  await bar.getByRole('button', { name: 'Previous', exact: true }).click();
   await expect(playing(titles[2])).toBeVisible();
-  await bar.getByRole('button', { name: 'Previous' }).click();
+  await bar.getByRole('button', { name: 'Previous', exact: true }).click();
   await expect(playing(titles[1])).toBeVisible();
 });

@@ -15,11 +15,11 @@ test('Shuffle on /popular after Play All: the queue panel shows the play order, 
   await main.getByRole('button', { name: 'Play All' }).click();
   const bar = bottomPlayer(page);
   let fullScreen = await openFullScreen(page);
-  await expect(fullScreen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(fullScreen.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
   await page.keyboard.press('Escape');
   await main.getByRole('button', { name: 'Shuffle' }).click();
   fullScreen = await openFullScreen(page);
-  await expect(fullScreen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(fullScreen.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
   const title = (await fullScreen.locator('.fs-title').innerText()).trim();
   await page.keyboard.press('Escape');
 
@@ -40,6 +40,6 @@ test('Shuffle on /popular after Play All: the queue panel shows the play order, 
   const upNext = (await rows.nth(1).locator('.track-title').innerText()).trim();
   await page.keyboard.press('Escape');
   fullScreen = await openFullScreen(page);
-  await fullScreen.getByRole('button', { name: 'Next' }).click();
+  await fullScreen.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(fullScreen.getByRole('link', { name: upNext, exact: true })).toBeVisible();
 });
