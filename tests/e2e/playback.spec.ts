@@ -420,6 +420,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
 
   test('dragging the progress bar with a finger seeks to where it is let go', async ({ page }) => {
+    // The phone loads the mini-player's and then the full-screen player's code before it can seek.
+    test.slow();
     await playNaat(page, 19);
     await expect(bottomPlayer(page).getByRole('button', { name: 'Pause' })).toBeVisible();
     // The phone's mini-player is one row; seeking is in the full-screen player.
