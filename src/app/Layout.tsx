@@ -5,6 +5,7 @@ import { Toaster } from '../features/toasts/Toaster';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { TabBar } from './TabBar';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { SearchOverlayContext } from '../components/searchContext';
 import { Loading } from '../components/StatusViews';
@@ -31,6 +32,7 @@ export function Layout() {
       </main>
       <Footer />
       <PlayerArea />
+      <TabBar />
       <Toaster />
       {searchOpen ? (
         <ErrorBoundary fallback={null}>

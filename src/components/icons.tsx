@@ -101,3 +101,21 @@ export const ShareIcon = (props: IconProps) => (
     <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
   </Svg>
 );
+
+/* The phone's tab bar. */
+export const HomeIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 10.5 12 4l8 6.5V20h-5v-6h-6v6H4z" />
+  </Svg>
+);
+export const UsersIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5M16 4.7a3.5 3.5 0 0 1 0 6.6M18 14.8c2 .7 3.2 2.4 3.5 5.2" />
+  </Svg>
+);
+export const TrendingIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m3 17 6-6 4 4 8-8M15 7h6v6" />
+  </Svg>
+);

@@ -1,13 +1,16 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { useBackCloses } from './useBackCloses';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keeps keyboard focus inside `container` while it is open, closes on Escape, and gives focus back to what
- * had it before (the button that opened it) when it closes.
+ * Keeps keyboard focus inside `container` while it is open, closes on Escape or the browser's Back (every
+ * modal uses this hook, so a phone's Back closes the modal rather than leaving the page), and gives focus back
+ * to what had it before (the button that opened it) when it closes.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape: () => void): void {
+  useBackCloses(onEscape);
   const escape = useRef(onEscape);
   useEffect(() => {
     escape.current = onEscape;

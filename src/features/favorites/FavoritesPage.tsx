@@ -13,6 +13,8 @@ import { playList } from '../naats/naatThunks';
 import { showToast } from '../toasts/toastsSlice';
 import { clearFavorites, selectFavorites } from './favoritesSlice';
 import { FavoritesDownloadAll } from '../downloads/DownloadAll';
+import { shuffleDownloads } from '../downloads/offlinePlay';
+import { useOnline } from '../offline/useOnline';
 
 export const PAGE_SIZES = [10, 15, 20, 30, 50] as const;
 const DEFAULT_PAGE_SIZE = 15;
@@ -21,6 +23,7 @@ const DEFAULT_PAGE_SIZE = 15;
 export default function FavoritesPage() {
   const dispatch = useAppDispatch();
   const favorites = useAppSelector(selectFavorites);
+  const online = useOnline();
   const [layout, setLayout] = useState<ListLayout>('grid');
   const [perPage, setPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
   const [requestedPage, setPage] = useState(1);
@@ -79,14 +82,17 @@ export default function FavoritesPage() {
               type="button"
               className="btn btn-outline"
               onClick={() =>
-                dispatch(
-                  playList({
-                    naats: favorites,
-                    shuffle: true,
-                    source: 'favorites',
-                    message: (n) => `Shuffling favorites (${n} naats)`,
-                  }),
-                )
+                // Offline only the downloaded favorites play.
+                online
+                  ? dispatch(
+                      playList({
+                        naats: favorites,
+                        shuffle: true,
+                        source: 'favorites',
+                        message: (n) => `Shuffling favorites (${n} naats)`,
+                      }),
+                    )
+                  : void dispatch(shuffleDownloads(new Set(favorites.map((naat) => naat.id))))
               }
             >
               <ShuffleIcon size={18} /> Shuffle

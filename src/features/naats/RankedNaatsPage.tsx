@@ -21,6 +21,8 @@ import {
 import { shownRange, totalPagesFor } from '../../lib/pagination';
 import { rankedPath } from '../../lib/paths';
 import { playList } from './naatThunks';
+import { shuffleDownloads } from '../downloads/offlinePlay';
+import { useOnline } from '../offline/useOnline';
 
 export interface RankedTexts {
   /** 'Popular Naats' / 'Recent Naats'. */
@@ -55,6 +57,7 @@ export function RankedNaatsPage({
   const params = useParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const online = useOnline();
   const [layout, setLayout] = useState<ListLayout>('grid');
   const requested = parsePageParam(params.page, RANKED_MAX_PAGES);
   const page = requested ?? 1;
@@ -130,15 +133,18 @@ export function RankedNaatsPage({
           <button
             type="button"
             className="btn btn-outline"
-            disabled={!result}
+            disabled={!result && online}
             onClick={() =>
-              dispatch(
-                playList({
-                  naats: items,
-                  shuffle: true,
-                  message: (n) => `Shuffling current page naats (${n} naats)`,
-                }),
-              )
+              // Offline, the page's naats would not play: shuffle what is downloaded instead.
+              online
+                ? dispatch(
+                    playList({
+                      naats: items,
+                      shuffle: true,
+                      message: (n) => `Shuffling current page naats (${n} naats)`,
+                    }),
+                  )
+                : void dispatch(shuffleDownloads())
             }
           >
             <ShuffleIcon size={18} /> Shuffle

@@ -7,16 +7,28 @@ import { MusicIcon } from '../../components/icons';
 import { ENGINE_LOAD_ERROR } from './lazyEngine';
 import { CountedName, MinimizeButton, QueueButton } from './playerButtons';
 import { setMinimized, setQueueOpen } from './playerSlice';
+import { useIsPhone } from '../../components/useMediaQuery';
 import './player.css';
 
 const ActivePlayer = lazy(() => import('./ActivePlayer'));
+const MiniPlayer = lazy(() => import('./MiniPlayer'));
+// Only needed once a naat is loaded, which also loads the other players' controls.
+const ProgressRing = lazy(() =>
+  import('./MinimizedControls').then((module) => ({ default: module.ProgressRing })),
+);
+const MinimizedPlay = lazy(() =>
+  import('./MinimizedControls').then((module) => ({ default: module.MinimizedPlay })),
+);
 
 /** Section 9: with no track the bar fades after 8 s and minimizes after 10 s. */
 export const IDLE_FADE_MS = 8000;
 export const IDLE_MINIMIZE_MS = 10000;
 
-/** The round button the player collapses to. */
-function MinimizedButton() {
+/**
+ * The round button the player collapses to; while a naat is loaded it also shows play/pause and the
+ * progress, so a listener can pause without bringing the player back.
+ */
+function MinimizedPlayer() {
   const dispatch = useAppDispatch();
   const hasAudio = useAppSelector((state) => state.player.currentAudio !== null);
   const queueCount = useAppSelector(selectQueueCount);
@@ -27,14 +39,28 @@ function MinimizedButton() {
     else dispatch(setQueueOpen(true));
   };
   return (
-    <button type="button" className="player-minimized" title={label} onClick={onClick}>
-      <MusicIcon size={24} />
-      {queueCount > 0 ? (
-        <CountedName name={label} count={queueCount} />
-      ) : (
-        <span className="player-sr-only">{label}</span>
-      )}
-    </button>
+    <div className="player-minimized-group" role="group" aria-label="Minimized player">
+      <span className="player-minimized-wrap">
+        <button type="button" className="player-minimized" title={label} onClick={onClick}>
+          <MusicIcon size={24} />
+          {queueCount > 0 ? (
+            <CountedName name={label} count={queueCount} />
+          ) : (
+            <span className="player-sr-only">{label}</span>
+          )}
+        </button>
+        {hasAudio ? (
+          <Suspense fallback={null}>
+            <ProgressRing />
+          </Suspense>
+        ) : null}
+      </span>
+      {hasAudio ? (
+        <Suspense fallback={null}>
+          <MinimizedPlay />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 
@@ -65,8 +91,9 @@ function IdlePlayer() {
 export function BottomPlayer() {
   const audio = useAppSelector((state) => state.player.currentAudio);
   const isMinimized = useAppSelector((state) => state.player.isMinimized);
+  const isPhone = useIsPhone();
 
-  if (isMinimized) return <MinimizedButton />;
+  if (isMinimized) return <MinimizedPlayer />;
   if (!audio) return <IdlePlayer />;
   return (
     // While the controls load (the first naat of a visit), the bar already shows what was chosen; should
@@ -85,12 +112,12 @@ export function BottomPlayer() {
     >
       <Suspense
         fallback={
-          <section className="bottom-player" aria-label="Player">
+          <section className={isPhone ? 'mini-player' : 'bottom-player'} aria-label="Player">
             <p className="player-idle-text">{audio.title}</p>
           </section>
         }
       >
-        <ActivePlayer />
+        {isPhone ? <MiniPlayer /> : <ActivePlayer />}
       </Suspense>
     </ErrorBoundary>
   );

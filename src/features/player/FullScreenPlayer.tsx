@@ -12,6 +12,9 @@ import { CollapseIcon } from '../../components/controlIcons';
 import { PlaybackOptions } from './PlaybackOptions';
 import { PlayerActions } from './PlayerActions';
 import { playAudio, setFullScreen } from './playerSlice';
+import { MinimizeButton } from './playerButtons';
+import { useSwipe } from './useSwipe';
+import { useIsPhone } from '../../components/useMediaQuery';
 import { ProgressBar } from './ProgressBar';
 import { TrackList } from './TrackList';
 import { TransportControls } from './TransportControls';
@@ -108,6 +111,9 @@ export default function FullScreenPlayer() {
   const close = useCallback(() => dispatch(setFullScreen(false)), [dispatch]);
   useFocusTrap(root, close);
   useScrollLock();
+  const swipe = useSwipe({ onDown: close });
+  // Phones have no bar to minimize from (the mini-player is one row), so the button lives here.
+  const isPhone = useIsPhone();
   const closeButton = useRef<HTMLButtonElement>(null);
   const listSizes = useAppSelector((state) => `${state.queue.items.length}:${state.favorites.items.length}`);
   // A removed row or a cleared list takes the focused button with it: keep focus (and Escape) in the dialog.
@@ -118,7 +124,7 @@ export default function FullScreenPlayer() {
 
   return (
     <div className="fs-player" role="dialog" aria-modal="true" aria-label="Now playing" ref={root}>
-      <div className="fs-header">
+      <div className="fs-header" {...swipe}>
         <button
           ref={closeButton}
           type="button"
@@ -129,13 +135,15 @@ export default function FullScreenPlayer() {
           <CollapseIcon size={26} />
         </button>
         <span className="fs-heading">Now Playing</span>
-        <span />
+        {isPhone ? <MinimizeButton /> : <span />}
       </div>
       <div className="fs-body">
         <div className="fs-now">
-          <Art name={audio.title} image={audio.naatKhawan.image} className="fs-art" />
+          <div className="fs-art-swipe" {...swipe}>
+            <Art name={audio.title} image={audio.naatKhawan.image} className="fs-art" />
+          </div>
           <div className="fs-titles">
-            <Link className="fs-title" to={`/naat/${audio.id}`} onClick={close}>
+            <Link className="fs-title" to={`/naat/${audio.id}`} replace onClick={close}>
               {audio.title}
             </Link>
             {audio.urduTitle ? (
@@ -143,7 +151,7 @@ export default function FullScreenPlayer() {
                 {audio.urduTitle}
               </p>
             ) : null}
-            <Link className="fs-artist" to={`/naatkhawan/${audio.naatKhawanId}`} onClick={close}>
+            <Link className="fs-artist" to={`/naatkhawan/${audio.naatKhawanId}`} replace onClick={close}>
               {audio.naatKhawan.name}
             </Link>
           </div>

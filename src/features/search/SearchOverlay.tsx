@@ -42,7 +42,8 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!trimmed) return;
-    void navigate(searchPath(trimmed));
+    // Replaces the entry that Back would have used to close the overlay (useBackCloses).
+    void navigate(searchPath(trimmed), { replace: true });
     onClose();
   };
 
@@ -80,7 +81,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
               <ul className="suggest-list">
                 {reciterItems.map((reciter) => (
                   <li key={reciter.id}>
-                    <Link to={`/naatkhawan/${reciter.id}`} onClick={onClose} className="suggest-item">
+                    <Link to={`/naatkhawan/${reciter.id}`} replace onClick={onClose} className="suggest-item">
                       <Art name={reciter.name} image={reciter.image} round className="art-sm" />
                       <span className="suggest-text">
                         <span className="suggest-title">
@@ -105,7 +106,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
               <ul className="suggest-list">
                 {naatItems.map((naat) => (
                   <li key={naat.id}>
-                    <Link to={`/naat/${naat.id}`} onClick={onClose} className="suggest-item">
+                    <Link to={`/naat/${naat.id}`} replace onClick={onClose} className="suggest-item">
                       <Art name={naat.title} image={naat.naatKhawan.image} className="art-sm" />
                       <span className="suggest-text">
                         <span className="suggest-title">
@@ -134,7 +135,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
           ) : null}
           {trimmed.length >= MIN_QUERY_LENGTH ? (
             <p className="suggest-all">
-              <Link to={searchPath(trimmed)} onClick={onClose}>
+              <Link to={searchPath(trimmed)} replace onClick={onClose}>
                 See all results for “{trimmed}”
               </Link>
             </p>
@@ -143,12 +144,12 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             <h2 className="suggest-head">Quick links</h2>
             <ul>
               <li>
-                <Link to="/popular" onClick={onClose}>
+                <Link to="/popular" replace onClick={onClose}>
                   Popular Naats
                 </Link>
               </li>
               <li>
-                <Link to="/recent" onClick={onClose}>
+                <Link to="/recent" replace onClick={onClose}>
                   Recent Naats
                 </Link>
               </li>

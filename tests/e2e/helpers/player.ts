@@ -19,3 +19,14 @@ export const savedKey = (page: Page, key: string) =>
       }),
     key,
   );
+
+/**
+ * On the phone the bar is the one-row mini-player; Next, Previous and the title link live in the full-screen
+ * player (issue #17, item 6). Opens it and answers it.
+ */
+export const openFullScreen = async (page: Page) => {
+  await bottomPlayer(page).getByRole('button', { name: 'Open full-screen player' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Now playing' });
+  await dialog.waitFor();
+  return dialog;
+};

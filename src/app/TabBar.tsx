@@ -1,0 +1,34 @@
+import { Link, useLocation } from 'react-router-dom';
+import { DownloadIcon, HeartIcon, HomeIcon, TrendingIcon, UsersIcon } from '../components/icons';
+import { activeTab, type TabId } from '../lib/tabs';
+
+const TABS: readonly { id: TabId; to: string; label: string; Icon: typeof HomeIcon }[] = [
+  { id: 'home', to: '/', label: 'Home', Icon: HomeIcon },
+  { id: 'naatkhawans', to: '/naatkhawans', label: 'NaatKhawans', Icon: UsersIcon },
+  { id: 'popular', to: '/popular', label: 'Popular', Icon: TrendingIcon },
+  { id: 'favorites', to: '/favorites', label: 'Favorites', Icon: HeartIcon },
+  { id: 'downloads', to: '/downloads', label: 'Downloads', Icon: DownloadIcon },
+];
+
+/**
+ * The phone's navigation: a bar of five tabs at the bottom, under the mini-player. CSS shows it below 720 px
+ * and hides the header's links there (and the reverse on wider screens), so only one "Main" navigation is
+ * ever exposed.
+ */
+export function TabBar() {
+  const active = activeTab(useLocation().pathname);
+  return (
+    <nav className="tab-bar" aria-label="Main">
+      <ul>
+        {TABS.map(({ id, to, label, Icon }) => (
+          <li key={id}>
+            <Link to={to} className="tab-link" aria-current={active === id ? 'page' : undefined}>
+              <Icon size={22} />
+              <span>{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

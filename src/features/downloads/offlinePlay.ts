@@ -1,0 +1,35 @@
+import type { Naat } from '../../api/types';
+import type { AppThunk } from '../../app/store';
+import { playList } from '../naats/naatThunks';
+import { ensureDownloadsLoaded, loadDownloadRecords } from './downloadRecords';
+
+/**
+ * The downloaded naats, the only ones that play with no network. Read from the store once the records are
+ * loaded; while the start-up read is still running, read them directly rather than answer "none".
+ */
+export const downloadedNaats = (): AppThunk<Promise<Naat[]>> => async (dispatch, getState) => {
+  await dispatch(ensureDownloadsLoaded());
+  if (getState().downloads.status === 'loaded') {
+    return Object.values(getState().downloads.records).map((record) => record.naat);
+  }
+  try {
+    return (await loadDownloadRecords()).map((record) => record.naat);
+  } catch {
+    return [];
+  }
+};
+
+/** Offline Shuffle (issue #17): the downloaded naats in a random order, limited to `only` when given. */
+export const shuffleDownloads =
+  (only?: ReadonlySet<number>): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    const naats = (await dispatch(downloadedNaats())).filter((naat) => !only || only.has(naat.id));
+    dispatch(
+      playList({
+        naats,
+        shuffle: true,
+        message: (count) => `Shuffling downloaded naats (${count} naats)`,
+        emptyMessage: 'No downloaded naats to play offline',
+      }),
+    );
+  };

@@ -1,0 +1,56 @@
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Art } from '../../components/Art';
+import { formatDuration } from '../../lib/duration';
+import { QueueButton } from './playerButtons';
+import { selectProgress, setFullScreen } from './playerSlice';
+import { PlayPauseButton } from './TransportControls';
+import { useSwipe } from './useSwipe';
+
+/** The thin line along the mini-player's top edge: how far the naat is (not a control; seeking is full-screen). */
+function ProgressLine() {
+  const progress = useAppSelector(selectProgress);
+  const currentTime = useAppSelector((state) => state.player.currentTime);
+  const duration = useAppSelector((state) => state.player.duration);
+  const percent = Math.round(progress * 100);
+  return (
+    <div
+      className="mini-progress"
+      role="progressbar"
+      aria-label="Playback progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${formatDuration(currentTime)} of ${formatDuration(duration)}`}
+    >
+      <span className="mini-progress-fill" style={{ transform: `scaleX(${String(progress)})` }} />
+    </div>
+  );
+}
+
+/**
+ * The player on phones (issue #17): one compact row above the tab bar. A tap on the naat or a swipe up opens
+ * the full-screen player, which holds everything else (seek, previous/next, volume, options, minimize).
+ */
+export default function MiniPlayer() {
+  const dispatch = useAppDispatch();
+  const audio = useAppSelector((state) => state.player.currentAudio);
+  const error = useAppSelector((state) => state.player.error);
+  const open = () => dispatch(setFullScreen(true));
+  const swipe = useSwipe({ onUp: open });
+  if (!audio) return null;
+  return (
+    <section className="mini-player" aria-label="Player" {...swipe}>
+      <ProgressLine />
+      <button type="button" className="mini-open" onClick={open}>
+        <Art name={audio.title} image={audio.naatKhawan.image} className="mini-art" />
+        <span className="mini-titles">
+          <span className="mini-title">{audio.title}</span>
+          <span className="mini-artist">{error ?? audio.naatKhawan.name}</span>
+        </span>
+        <span className="player-sr-only">Open full-screen player</span>
+      </button>
+      <PlayPauseButton />
+      <QueueButton />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** The phone's bottom tabs (issue #17), in order. */
+export type TabId = 'home' | 'naatkhawans' | 'popular' | 'favorites' | 'downloads';
+
+/**
+ * The tab a page belongs to, so one is highlighted on every page. Choices: a reciter's page and a naat's page
+ * sit under NaatKhawans (a naat belongs to its reciter, and its page links there); Recent sits under Popular
+ * (both are the ranked lists); search, the privacy policy and unknown addresses under Home.
+ */
+export function activeTab(pathname: string): TabId {
+  const first = pathname.split('/')[1] ?? '';
+  switch (first) {
+    case 'naatkhawans':
+    case 'naatkhawan':
+    case 'naat':
+      return 'naatkhawans';
+    case 'popular':
+    case 'recent':
+      return 'popular';
+    case 'favorites':
+      return 'favorites';
+    case 'downloads':
+      return 'downloads';
+    default:
+      return 'home';
+  }
+}
