@@ -132,7 +132,11 @@ export async function adminBulkUploadRoutes(
 ): Promise<void> {
   const { repos, audioStore } = app;
   await mkdir(directory, { recursive: true });
-  const datastore = new FileStore({ directory });
+  // Made on the first upload request, not at start: @tus/file-store's constructor makes its folder again
+  // without waiting and throws from that callback (an uncaught exception) when DATA_DIR is gone by then, as
+  // a test's is right after a quick start and close.
+  let datastore: FileStore | null = null;
+  let tus: TusServer | null = null;
   const reciterId = reciterFinder(repos);
 
   /** The file is complete: check it and add the naat, or say why not. The partial goes either way. */
@@ -165,25 +169,31 @@ export async function adminBulkUploadRoutes(
       if (error instanceof AudioRejected) throw answer(error.status, error.message);
       throw error;
     } finally {
-      await datastore.remove(upload.id).catch(() => undefined);
+      await datastore?.remove(upload.id).catch(() => undefined);
     }
   };
 
-  const tus = new TusServer({
-    path: BULK_UPLOAD_PATH,
-    datastore,
-    maxSize: config.uploadMaxBytes,
-    relativeLocation: true,
-    // The Location the client resumes at is ours; an id that is not one we made never reaches the disk.
-    getFileIdFromRequest: (_request, lastPath) => (lastPath && isUploadId(lastPath) ? lastPath : undefined),
-    onUploadCreate: (_request, upload) => {
-      const checked = checkBulkMetadata(upload.metadata);
-      if (typeof checked === 'string') return Promise.reject(answer(400, checked));
-      return Promise.resolve({});
-    },
-    onUploadFinish: (_request, upload) => finish(upload),
-    onResponseError: (_request, error) => ourAnswer(error, config, app.log),
-  });
+  const tusServer = (): TusServer => {
+    datastore ??= new FileStore({ directory });
+    tus ??= createTus(datastore);
+    return tus;
+  };
+  const createTus = (store: FileStore): TusServer =>
+    new TusServer({
+      path: BULK_UPLOAD_PATH,
+      datastore: store,
+      maxSize: config.uploadMaxBytes,
+      relativeLocation: true,
+      // The Location the client resumes at is ours; an id that is not one we made never reaches the disk.
+      getFileIdFromRequest: (_request, lastPath) => (lastPath && isUploadId(lastPath) ? lastPath : undefined),
+      onUploadCreate: (_request, upload) => {
+        const checked = checkBulkMetadata(upload.metadata);
+        if (typeof checked === 'string') return Promise.reject(answer(400, checked));
+        return Promise.resolve({});
+      },
+      onUploadFinish: (_request, upload) => finish(upload),
+      onResponseError: (_request, error) => ourAnswer(error, config, app.log),
+    });
 
   // The PATCH body is the file itself: left unread here so @tus/server streams it to disk.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => {
@@ -199,7 +209,7 @@ export async function adminBulkUploadRoutes(
     // A PATCH whose bytes stop coming (server/http/bodyTimeout.ts times the silence) is cut: tus keeps
     // what arrived, and the client resumes from there instead of a request hanging for minutes.
     request.raw.once('timeout', () => request.raw.socket.destroy());
-    await tus.handle(request.raw, reply.raw);
+    await tusServer().handle(request.raw, reply.raw);
   };
   for (const url of ['/admin/uploads', '/admin/uploads/:id']) {
     app.route({ method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url, handler: handle });
