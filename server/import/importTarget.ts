@@ -5,7 +5,7 @@ import { openDatabase } from '../db/database';
 import { createRepositories, type Repositories } from '../db/repositories';
 import { type AudioStore, storedPath } from '../storage/audioStore';
 import { openAudioStore } from '../storage/openAudioStore';
-import { releaseTempOwner } from '../upload/tempOwner';
+import { releaseTempOwner, sweepTemp } from '../upload/tempOwner';
 
 /** Where an import writes: the database and audio store the server is configured with. */
 export interface ImportTarget {
@@ -31,14 +31,19 @@ export async function openImportTarget(config: Config): Promise<ImportTarget> {
   try {
     const store = await openAudioStore(config);
     await store.check();
+    // What a killed import or server left behind, as the server's start does (server/upload/tempOwner.ts):
+    // files whose owner is gone, however fresh. A running server's and import's own files stay.
+    const tempDir = path.join(config.dataDir, 'tmp');
+    await sweepTemp(tempDir);
+    if (store.kind === 'local') await sweepTemp(path.join(config.dataDir, 'audio'), tempDir);
     return {
       repos: createRepositories(database),
       store,
-      tempDir: path.join(config.dataDir, 'tmp'),
+      tempDir,
       maxBytes: config.admin?.uploadMaxBytes ?? 50 * MIB,
       now: Date.now,
       close: async () => {
-        releaseTempOwner(path.join(config.dataDir, 'tmp'));
+        releaseTempOwner(tempDir);
         await database.close();
       },
     };
