@@ -22,8 +22,9 @@ for (const [name, viewport] of [
       await page.goto('/naat/2');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });
       // Time stands still from here, so both toasts are still there to measure on a slow machine.
-      // (pauseAt jumps the page clock to that moment, firing every timer due before it: keep the jump short.)
-      await page.clock.pauseAt(Date.now() + 500);
+      // (pauseAt jumps the page clock to that moment, firing every timer due before it: keep the jump short.
+      // The moment is read from the page's own clock: the test's Date.now() may already be behind it.)
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
       const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
       await page.getByRole('button', { name: 'Add to Queue' }).click();
       await page.getByRole('main').getByRole('button', { name: 'Add to favorites' }).click();
