@@ -1,11 +1,12 @@
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { savedKey } from './helpers/player';
 import { runFfmpeg } from '../../server/transcode/ffmpeg';
 import { resolveFfmpeg } from '../../server/transcode/ffmpegPath';
+import { controlledVisit, goOffline } from './helpers/serviceWorker';
 
 /**
  * Data saver (docs/data-saver.md) end to end: a 192 kbps upload goes through the server's real ingest worker
@@ -151,21 +152,6 @@ test('the player streams the data-saver rendition when chosen, and the choice su
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
-
-  async function controlledVisit(page: Page): Promise<void> {
-    await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  }
-
-  async function goOffline(context: BrowserContext, page: Page): Promise<void> {
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByText('You are offline. Downloaded naats still play.')).toBeVisible();
-  }
 
   test('a data-saver download plays offline; the Downloads page shows its size and quality and can switch it', async ({
     page,

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { controlledVisit, goOffline } from './helpers/serviceWorker';
 
 /**
  * The offline promise, in real Chromium against the production build and the real server:
@@ -23,22 +24,6 @@ async function apiNaat(request: APIRequestContext, id: number): Promise<ApiNaat>
   const response = await request.get(`/api/audios/${id}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: ApiNaat }).data;
-}
-
-/** The first visit installs the worker; after one reload it controls the page. */
-async function controlledVisit(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-async function goOffline(context: BrowserContext, page: Page): Promise<void> {
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText('You are offline. Downloaded naats still play.')).toBeVisible();
 }
 
 const seconds = (text: string | null): number => {

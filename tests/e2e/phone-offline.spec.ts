@@ -1,19 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PHONE, shot } from './helpers/phone';
 import { bottomPlayer } from './helpers/player';
+import { controlledVisit } from './helpers/serviceWorker';
 
 // The worker answers the shell and the downloads offline; other specs keep it out of the way.
 test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 test.slow();
-
-async function controlledVisit(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 // Issue #17, item 10: offline, the banner leaves the phone's navigation free, and the radio and Shuffle play
 // the downloaded naats instead of answering "Unable to load naats".
