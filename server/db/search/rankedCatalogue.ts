@@ -14,7 +14,6 @@ export interface RankedEntry {
 export interface RankedCatalogue {
   upsert(entry: RankedEntry): void;
   remove(id: number): void;
-  readonly size: number;
   /**
    * The page of `window` in rank order (ranking.ts: score, then popularity, then newest) and how many match.
    * `typo`: long words may also match with one edit (the second pass, asked when the first found nothing).
@@ -88,9 +87,6 @@ export function createRankedCatalogue(): RankedCatalogue {
   }
 
   return {
-    get size() {
-      return size;
-    },
     upsert(entry) {
       let slot = slots.get(entry.id);
       if (slot === undefined) {
