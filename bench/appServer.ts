@@ -33,8 +33,13 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Builds if needed, then starts the server on a fresh data folder (demo catalogue) and a free port. */
-export async function startAppServer(): Promise<AppServer> {
+/**
+ * Builds if needed, then starts the server on a fresh data folder (demo catalogue) and a free port.
+ * A fresh server spends its first minute making the demo catalogue's data-saver renditions (ffmpeg at full
+ * CPU, once per catalogue); the page figures are about the page, so unless `transcode` is set that work is off
+ * (TRANSCODE_CONCURRENCY=0) and does not share the two cores with Lighthouse.
+ */
+export async function startAppServer(options: { transcode?: boolean } = {}): Promise<AppServer> {
   buildApp();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-bench-web-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -47,6 +52,7 @@ export async function startAppServer(): Promise<AppServer> {
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       ADMIN_PASSWORD: 'bench-password',
+      ...(options.transcode ? {} : { TRANSCODE_CONCURRENCY: '0' }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

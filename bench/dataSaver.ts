@@ -199,7 +199,7 @@ export const dataSaverSection: BenchSection = {
   async run() {
     const section = 'datasaver';
     const figures: Figure[] = [];
-    const server = await startAppServer();
+    const server = await startAppServer({ transcode: true });
     const browser = await launchChromium();
     try {
       console.log('Uploading a 5-minute 128 kbps original and waiting for its rendition ...');

@@ -8,7 +8,6 @@ import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
 import { startWebVitals } from './app/webVitals';
 import { afterLoadWhenIdle } from './app/whenIdle';
-import { wireDocumentTitle } from './features/player/documentTitle';
 import { AudioEngineContext } from './features/player/engineContext';
 import { wireEngine } from './features/player/engineWiring';
 import { createLazyEngine } from './features/player/lazyEngine';
@@ -38,14 +37,14 @@ async function start(): Promise<void> {
       connection: readConnectionHints,
     }),
     wireQualitySetting(),
+    // The document title, the lock screen, the desktop media keys and the listening history.
     lazyEffect(
       () =>
-        import('./features/player/mediaSession').then(({ browserMediaSessionOptions, wireMediaSession }) =>
-          wireMediaSession(browserMediaSessionOptions(appName, isIOS())),
+        import('./features/player/playerExtras').then(({ wirePlayerExtras }) =>
+          wirePlayerExtras(appName, isIOS()),
         ),
       (state) => state.player.currentAudio !== null,
     ),
-    wireDocumentTitle(document, appName),
     wirePlaylistSync,
     wireOffline(),
   ]);

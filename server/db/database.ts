@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { openPostgres } from './postgres/connection';
 import type { Engine, Schema } from './schema';
 import { createPostgresSearch } from './search/postgresSearch';
-import type { SearchIndex } from './search/searchIndex';
+import type { RankedSearch } from './search/searchIndex';
 import { withMemoryRanking } from './search/memoryRanking';
 import { createSqliteSearch } from './search/sqliteSearch';
 import { openSqlite } from './sqlite/connection';
@@ -12,7 +12,7 @@ import { openSqlite } from './sqlite/connection';
 export interface Database {
   engine: Engine;
   db: Kysely<Schema>;
-  search: SearchIndex;
+  search: RankedSearch;
   /**
    * Runs start-up work once across every instance sharing this database (PostgreSQL: under an advisory lock;
    * SQLite: one file belongs to one server).

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { firstCharacter, sortKey } from '../search/text';
 import { RepositoryError } from './errors';
 import type { Executor, Schema } from './schema';
-import type { SearchIndex } from './search/searchIndex';
+import type { RankedSearch } from './search/searchIndex';
 import { isBlankSearch, naatSearchFields } from './search/searchText';
 import { drawIds, mixReciters } from './randomPick';
 import { type PageChange, changesAfter, highestId } from './pageChanges';
@@ -27,8 +27,17 @@ export interface NaatRepository {
   recent(window: Window, trx?: Executor): Promise<Naat[]>;
   /** Up to `limit` distinct naats in random order. */
   random(limit: number, trx?: Executor): Promise<Naat[]>;
-  /** One reciter's naats by title; `initial` (already uppercase) keeps titles starting with it. */
-  byNaatKhawan(naatKhawanId: number, window: Window, initial?: string, trx?: Executor): Promise<Slice<Naat>>;
+  /**
+   * One reciter's naats, by title unless `sort` says otherwise; `initial` (already uppercase) keeps titles
+   * starting with it.
+   */
+  byNaatKhawan(
+    naatKhawanId: number,
+    window: Window,
+    initial?: string,
+    sort?: ReciterNaatSort,
+    trx?: Executor,
+  ): Promise<Slice<Naat>>;
   /** Uppercase first letters of that reciter's titles, sorted. */
   availableLetters(naatKhawanId: number, trx?: Executor): Promise<string[]>;
   /** Adds one play; false when the naat does not exist. */
@@ -110,6 +119,37 @@ function toNaat(row: NaatRow): Naat {
   };
 }
 
+/** The orders of a reciter's naats: 'title' (the specification's), 'newest' and 'popular' (most played). */
+export const RECITER_NAAT_SORTS = ['title', 'newest', 'popular'] as const;
+export type ReciterNaatSort = (typeof RECITER_NAAT_SORTS)[number];
+
+/**
+ * ORDER BY of each sort. Each has an index starting with naatkhawan_id in the same order, so a page is read
+ * off the index instead of sorting the reciter's naats; ties end on id, so both engines give the same pages.
+ */
+const RECITER_ORDER: Record<ReciterNaatSort, ReturnType<typeof sql>> = {
+  title: sql`n.initial, n.title_key, n.id`,
+  newest: sql`n.created_at DESC, n.id DESC`,
+  popular: sql`n.play_count DESC, n.id DESC`,
+};
+
+/** One page of a reciter's naats (exported for the query-plan test). */
+export function reciterNaatsQuery(
+  naatKhawanId: number,
+  window: Window,
+  initial?: string,
+  sort: ReciterNaatSort = 'title',
+) {
+  return sql<NaatRow>`${SELECT} WHERE ${reciterFilter(naatKhawanId, initial)}
+    ORDER BY ${RECITER_ORDER[sort]} LIMIT ${window.limit} OFFSET ${window.offset}`;
+}
+
+function reciterFilter(naatKhawanId: number, initial?: string) {
+  return initial
+    ? sql`n.naatkhawan_id = ${naatKhawanId} AND n.initial = ${initial}`
+    : sql`n.naatkhawan_id = ${naatKhawanId}`;
+}
+
 /** Uppercased first character (a whole code point) of the trimmed title. */
 export function titleInitial(title: string): string {
   return firstCharacter(title.trim()).toUpperCase();
@@ -154,7 +194,7 @@ function columns(values: Required<NaatInput>) {
   };
 }
 
-export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): NaatRepository {
+export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): NaatRepository {
   const rows = async (query: ReturnType<typeof sql<NaatRow>>, trx: Executor): Promise<Naat[]> =>
     (await query.execute(trx)).rows.map(toNaat);
 
@@ -211,8 +251,7 @@ export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): N
         );
         return { items, total: all };
       }
-      const page = await search.naats(text ?? '', window, trx);
-      return { items: await byIds(page.ids, trx), total: page.total };
+      return search.naatRows(text ?? '', window, trx, (ids) => byIds(ids, trx));
     },
     count,
     countAtMost: async (cap, trx = db) =>
@@ -286,20 +325,14 @@ export function createNaatRepository(db: Kysely<Schema>, search: SearchIndex): N
       // A radio of one reciter back to back is what listeners notice: neighbours from different reciters.
       return mixReciters(await byIds(chosen, trx), (naat) => naat.naatKhawanId);
     },
-    async byNaatKhawan(naatKhawanId, window, initial, trx = db) {
-      const filter = initial
-        ? sql`n.naatkhawan_id = ${naatKhawanId} AND n.initial = ${initial}`
-        : sql`n.naatkhawan_id = ${naatKhawanId}`;
+    async byNaatKhawan(naatKhawanId, window, initial, sort = 'title', trx = db) {
+      const filter = reciterFilter(naatKhawanId, initial);
       const all = total(
         (await sql<{ total: number }>`SELECT count(*) AS total FROM naats n WHERE ${filter}`.execute(trx))
           .rows,
       );
       if (window.offset >= all) return { items: [], total: all };
-      const items = await rows(
-        sql<NaatRow>`${SELECT} WHERE ${filter}
-          ORDER BY n.initial, n.title_key, n.id LIMIT ${window.limit} OFFSET ${window.offset}`,
-        trx,
-      );
+      const items = await rows(reciterNaatsQuery(naatKhawanId, window, initial, sort), trx);
       return { items, total: all };
     },
     async availableLetters(naatKhawanId, trx = db) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { RECITER_NAAT_SORTS, type ReciterNaatSort } from '../db/naats';
 import { fail } from '../http/errors';
 import { firstCharacter } from '../search/text';
 import { clampLimit, pageWindow, totalPages } from './paging';
@@ -70,14 +71,22 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: { page?: number; limit?: number; initial?: string } }>(
+  app.get<{
+    Params: { id: number };
+    Querystring: { page?: number; limit?: number; initial?: string; sort?: ReciterNaatSort };
+  }>(
     '/naatkhawans/:id/audios',
     {
       schema: {
         params: idParams,
         querystring: {
           type: 'object',
-          properties: { ...pagingProperties, initial: { type: 'string', maxLength: 2 } },
+          properties: {
+            ...pagingProperties,
+            initial: { type: 'string', maxLength: 2 },
+            // Our addition: without it, the specification's order (by title).
+            sort: { type: 'string', enum: RECITER_NAAT_SORTS },
+          },
         },
         response: {
           200: {
@@ -110,7 +119,12 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
       const limit = clampLimit(request.query.limit, AUDIOS_DEFAULT_LIMIT);
       const page = request.query.page ?? 1;
       const initial = firstCharacter((request.query.initial ?? '').trim()).toUpperCase() || undefined;
-      const { items, total } = await naats.byNaatKhawan(id, pageWindow(page, limit), initial);
+      const { items, total } = await naats.byNaatKhawan(
+        id,
+        pageWindow(page, limit),
+        initial,
+        request.query.sort,
+      );
       const pages = totalPages(total, limit);
       return {
         success: true,

@@ -1,4 +1,5 @@
 import { RANKED_PAGE_SIZE } from '../lib/guards';
+import type { ReciterSort } from '../lib/reciterSort';
 import { baseApi } from './baseApi';
 import {
   normalizeList,
@@ -33,6 +34,8 @@ export interface ReciterAudiosArgs {
   limit?: number;
   /** The A-Z initial filter; omitted for all. */
   initial?: string | null;
+  /** Omitted (or null) for the specification's order, by title. */
+  sort?: ReciterSort | null;
 }
 
 const params = (values: Record<string, string | number | null | undefined>) => {
@@ -67,8 +70,8 @@ export const publicApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'NaatKhawan', id }],
     }),
     getNaatKhawanAudios: build.query<ReciterAudios, ReciterAudiosArgs>({
-      query: ({ id, page, limit = RECITER_PAGE_SIZE, initial }) =>
-        `/naatkhawans/${id}/audios?${params({ page, limit, initial })}`,
+      query: ({ id, page, limit = RECITER_PAGE_SIZE, initial, sort }) =>
+        `/naatkhawans/${id}/audios?${params({ page, limit, initial, sort })}`,
       transformResponse: (response: unknown, _meta, args) =>
         normalizeReciterAudios(response, args.page, args.limit ?? RECITER_PAGE_SIZE),
       providesTags: ['Naat'],

@@ -4,22 +4,32 @@
  * - currentAudio: the naat in the player, or null;
  * - playbackState: {isPlaying, currentTime, volume, duration, audioId}, or null after stop;
  * - favorites: whole naat records, newest first, so the favorites work offline;
- * and one key of ours: playlist ({items, index, source}), so that after a reload Next and Previous carry on
- * through the list that was playing (Play All on a page, a shuffle) instead of the queue.
+ * and two keys of ours: playlist ({items, index, source}), so that after a reload Next and Previous carry on
+ * through the list that was playing (Play All on a page, a shuffle) instead of the queue; and playerSettings
+ * ({playbackRate, repeat}), the listener's speed and repeat mode.
  * Writes are debounced per key and flushed when the page is hidden; the playback time is written only on
  * even whole seconds (and on every pause, seek or track change through the other fields). Every read or
  * write failure logs a warning and falls back to defaults, as the specification wants: storage is a
  * convenience, never a reason for the app not to start.
  */
+import { onPageHidden, type PageLifecycle } from '../lib/pageHidden';
 import type { Naat } from '../api/types';
-import { initialPlayerState, type PlayerState, type PlaylistSource } from '../features/player/playerSlice';
+import {
+  initialPlayerState,
+  MAX_PLAYBACK_RATE,
+  MIN_PLAYBACK_RATE,
+  type PlayerState,
+  type PlaylistSource,
+  type RepeatMode,
+} from '../features/player/playerSlice';
 import { showToast } from '../features/toasts/toastsSlice';
+import { isNaat, isRecord } from '../lib/savedNaat';
 import { readKey, writeKey, type KeyvalKey } from '../shared/db';
 import type { EffectSetup, RootState } from './store';
 
 export type PersistedKey = Extract<
   KeyvalKey,
-  'queue' | 'currentAudio' | 'playbackState' | 'favorites' | 'playlist'
+  'queue' | 'currentAudio' | 'playbackState' | 'favorites' | 'playlist' | 'playerSettings'
 >;
 
 export interface SavedPlaylist {
@@ -34,6 +44,11 @@ export interface PlaybackState {
   volume: number;
   duration: number;
   audioId: number;
+}
+
+export interface PlayerSettings {
+  playbackRate: number;
+  repeat: RepeatMode;
 }
 
 export interface KeyStorage {
@@ -51,21 +66,6 @@ export const WRITE_DEBOUNCE_MS = 100;
 export const STORAGE_UNAVAILABLE_MESSAGE =
   'Your device storage is unavailable, so favorites and the queue will not be kept after you close the app.';
 const STORAGE_NOTICE_MS = 8000;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** Enough of a naat to play and show it; anything else in storage is ignored. */
-export function isNaat(value: unknown): value is Naat {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.title === 'string' &&
-    typeof value.filePath === 'string' &&
-    isRecord(value.naatKhawan) &&
-    typeof value.naatKhawan.name === 'string'
-  );
-}
 
 const naatList = (value: unknown): Naat[] => {
   if (!Array.isArray(value)) return [];
@@ -88,6 +88,15 @@ export function parsePlaybackState(value: unknown): PlaybackState | null {
     volume: Math.min(1, Math.max(0, finiteOr(value.volume, 1))),
     duration: Math.max(0, finiteOr(value.duration, 0)),
     audioId: value.audioId,
+  };
+}
+
+/** The saved speed (within the player's range) and repeat mode; the defaults for anything else. */
+export function parsePlayerSettings(value: unknown): PlayerSettings {
+  const saved = isRecord(value) ? value : {};
+  return {
+    playbackRate: Math.min(MAX_PLAYBACK_RATE, Math.max(MIN_PLAYBACK_RATE, finiteOr(saved.playbackRate, 1))),
+    repeat: saved.repeat === 'all' || saved.repeat === 'one' ? saved.repeat : 'off',
   };
 }
 
@@ -115,13 +124,18 @@ export function restoredState(saved: {
   playbackState: unknown;
   favorites: unknown;
   playlist?: unknown;
+  playerSettings?: unknown;
 }): Pick<RootState, 'player' | 'queue' | 'favorites'> {
   const currentAudio = isNaat(saved.currentAudio) ? saved.currentAudio : null;
   const playback = parsePlaybackState(saved.playbackState);
   // The current audio is removed from the restored queue; it is in the player instead.
   const queue = naatList(saved.queue).filter((item) => item.id !== currentAudio?.id);
   const playlist = parseSavedPlaylist(saved.playlist, currentAudio);
-  const player: PlayerState = { ...initialPlayerState, volume: playback?.volume ?? 1 };
+  const player: PlayerState = {
+    ...initialPlayerState,
+    ...parsePlayerSettings(saved.playerSettings),
+    volume: playback?.volume ?? 1,
+  };
   if (currentAudio) {
     const matches = playback?.audioId === currentAudio.id;
     Object.assign(player, {
@@ -164,8 +178,9 @@ export async function loadPersistedState(
     readOrDefault(storage, 'playbackState'),
     readOrDefault(storage, 'favorites'),
     readOrDefault(storage, 'playlist'),
-  ]).then(([queue, currentAudio, playbackState, favorites, playlist]) =>
-    restoredState({ queue, currentAudio, playbackState, favorites, playlist }),
+    readOrDefault(storage, 'playerSettings'),
+  ]).then(([queue, currentAudio, playbackState, favorites, playlist, playerSettings]) =>
+    restoredState({ queue, currentAudio, playbackState, favorites, playlist, playerSettings }),
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
@@ -213,7 +228,7 @@ export interface PersistenceOptions {
   storage?: KeyStorage;
   debounceMs?: number;
   /** Where to flush pending writes when the page goes away; the window in the app. */
-  lifecycle?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  lifecycle?: PageLifecycle;
 }
 
 export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
@@ -272,6 +287,10 @@ export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
         ) {
           schedule('playlist', savedPlaylistOf(current.player));
         }
+        const { playbackRate, repeat } = current.player;
+        if (playbackRate !== previous.player.playbackRate || repeat !== previous.player.repeat) {
+          schedule('playerSettings', { playbackRate, repeat } satisfies PlayerSettings);
+        }
         const playback = playbackStateOf(current.player);
         // Stop clears the saved playback state along with the current audio.
         if (playbackStateChanged(savedPlayback, playback)) {
@@ -290,17 +309,11 @@ export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
       }
       flush();
     };
-    // Mobile browsers may kill a hidden page without a pagehide, so hiding flushes too.
-    const onVisibility = () => {
-      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') onHide();
-    };
-    lifecycle?.addEventListener('pagehide', onHide);
-    lifecycle?.addEventListener('visibilitychange', onVisibility);
+    const stopHidden = onPageHidden(lifecycle, onHide);
 
     return () => {
       unsubscribe();
-      lifecycle?.removeEventListener('pagehide', onHide);
-      lifecycle?.removeEventListener('visibilitychange', onVisibility);
+      stopHidden();
       flush();
     };
   };

@@ -1,13 +1,14 @@
-import { highlight } from '../lib/highlight';
+import { lazy, Suspense } from 'react';
 
-/** Text with the query's matches marked; plain text when there is no query. */
+// The matcher needs the search normaliser, which only search results use: a first visit does not load it.
+const Marked = lazy(() => import('./Marked'));
+
+/** Text with the query's matches marked; plain text when there is no query, and while the marker loads. */
 export function Highlighted({ text, query }: { text: string; query?: string | undefined }) {
   if (!query) return <>{text}</>;
   return (
-    <>
-      {highlight(text, query).map((segment, index) =>
-        segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
-      )}
-    </>
+    <Suspense fallback={text}>
+      <Marked text={text} query={query} />
+    </Suspense>
   );
 }

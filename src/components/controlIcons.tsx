@@ -89,4 +89,28 @@ export const RepeatIcon = ({ one, ...props }: IconProps & { one?: boolean }) => 
     {one ? <path d="M11.5 10.5 13 9.5v5" strokeWidth={1.6} /> : null}
   </Svg>
 );
+/** A circling arrow with the step's seconds inside: back (counter-clockwise) or forward. */
+export const SkipIcon = ({
+  forward,
+  seconds,
+  ...props
+}: IconProps & { forward?: boolean; seconds: number }) => (
+  <Svg {...props}>
+    <g transform={forward ? 'matrix(-1 0 0 1 24 0)' : undefined}>
+      <path d="M4 12a8 8 0 1 0 2.3-5.7L4 8.6" />
+      <path d="M4 3.5v5.1h5.1" />
+    </g>
+    <text
+      x="12"
+      y="15.6"
+      textAnchor="middle"
+      fontSize="8.5"
+      fontWeight="700"
+      fill="currentColor"
+      stroke="none"
+    >
+      {seconds}
+    </text>
+  </Svg>
+);
 export const CancelIcon = CloseIcon;

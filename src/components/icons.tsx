@@ -47,6 +47,12 @@ export const QueueAddIcon = (props: IconProps) => (
     <path d="M3 6h12M3 12h12M3 18h8M18 14v8M14 18h8" />
   </Svg>
 );
+/** A list whose first line is a play mark: "play next". */
+export const PlayNextIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 5.5v7L9.5 9zM13 9h8M4 17h17" />
+  </Svg>
+);
 export const SearchIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="11" cy="11" r="7" />

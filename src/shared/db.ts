@@ -35,7 +35,12 @@ export type KeyvalKey =
   // Our addition: the playlist and its index, so Next and Previous carry on after a reload.
   | 'playlist'
   // The player's "Data saver" setting (src/features/player/qualitySetting.ts).
-  | 'audioQuality';
+  | 'audioQuality'
+  // The listener's speed and repeat mode (src/app/persistence.ts).
+  | 'playerSettings'
+  // The last naats listened to and where each was left, for Home's "Continue Listening"
+  // (src/features/player/listeningHistory.ts).
+  | 'listeningHistory';
 
 interface NaatDB extends DBSchema {
   keyval: { key: KeyvalKey; value: unknown };

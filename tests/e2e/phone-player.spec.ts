@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PHONE, shot } from './helpers/phone';
-import { bottomPlayer } from './helpers/player';
+import { bottomPlayer, playFirstPopular } from './helpers/player';
 
 test.use({ viewport: PHONE, hasTouch: true });
 test.slow();
@@ -29,16 +29,6 @@ async function swipe(page: Page, target: Locator, dy: number): Promise<void> {
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-}
-
-/** Plays the first naat of /popular; answers its title. */
-async function playFirstPopular(page: Page): Promise<string> {
-  await page.goto('/popular');
-  const title = (await page.getByRole('main').getByRole('heading', { level: 3 }).first().innerText()).trim();
-  await page.getByRole('button', { name: `Play ${title}`, exact: true }).click();
-  // The first naat of a visit loads the player's code and the audio: slow on a busy machine.
-  await expect(bottomPlayer(page).getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 30_000 });
-  return title;
 }
 
 // Issue #17, item 6: one compact row on the phone; tap or swipe up opens the full-screen player, swipe down

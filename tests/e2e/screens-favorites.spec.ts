@@ -122,7 +122,7 @@ test.describe('share dialog', () => {
     await expect(share).toBeFocused();
   });
 
-  test('a service opens a 600x400 window, then a success message closes the dialog', async ({
+  test('a service opens a 600x400 window; the dialog stays, with no claim that anything was shared', async ({
     page,
     request,
   }) => {
@@ -137,7 +137,8 @@ test.describe('share dialog', () => {
     const opened = await popup;
     expect(opened.url()).toContain('https://www.facebook.com/sharer/sharer.php?u=');
     expect(opened.viewportSize()).toEqual({ width: 600, height: 400 });
-    await expect(dialog.getByText('Shared successfully!')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    // A window opening is not a share (issue #17, item 14): the listener may close it unsent.
+    await expect(dialog.getByText('Shared successfully!')).toHaveCount(0);
+    await expect(dialog).toBeVisible();
   });
 });

@@ -116,6 +116,10 @@ describe('GET /api/audios', () => {
     ['/api/audios/random?limit=x', 'Query parameter "limit" must be a whole number'],
     ['/api/naatkhawans?sort=age', 'Query parameter "sort" must be one of: name, audio_count'],
     ['/api/naatkhawans/1/audios?page=x', 'Query parameter "page" must be a whole number'],
+    [
+      '/api/naatkhawans/1/audios?sort=oldest',
+      'Query parameter "sort" must be one of: title, newest, popular',
+    ],
     ['/api/audios/abc', 'Path parameter "id" must be a whole number'],
     ['/api/naatkhawans/0', 'Path parameter "id" must be >= 1'],
     [
@@ -312,6 +316,27 @@ describe('GET /api/naatkhawans/{id}/audios', () => {
     const none = await get<Audios>(`/api/naatkhawans/${reciter.id}/audios?initial=%C3%9F`);
     expect(none.data).toEqual([]);
     expect(none.pagination.total).toBe(0);
+  });
+
+  it('sorts by title (the default), newest or most played, with the letter filter and paging', async () => {
+    const reciter = await busiest();
+    const url = (query: string) => `/api/naatkhawans/${reciter.id}/audios?limit=100&${query}`;
+    const every = (await get<Audios>(url(''))).data;
+    expect((await get<Audios>(url('sort=title'))).data).toEqual(every);
+    const newest = (await get<Audios>(url('sort=newest'))).data;
+    expect(newest.map((n) => n.id).sort()).toEqual(every.map((n) => n.id).sort());
+    const dates = newest.map((n) => n.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const popular = (await get<Audios>(url('sort=popular'))).data;
+    const plays = popular.map((n) => n.playCount);
+    expect(plays).toEqual([...plays].sort((a, b) => b - a));
+    const second = await get<Audios>(`/api/naatkhawans/${reciter.id}/audios?sort=popular&page=2`);
+    expect(second.data.map((n) => n.id)).toEqual(popular.slice(15, 30).map((n) => n.id));
+    const letter = every[0]?.title[0]?.toUpperCase() ?? '';
+    const lettered = await get<Audios>(url(`sort=newest&initial=${letter}`));
+    expect(lettered.data.map((n) => n.id)).toEqual(
+      newest.filter((n) => n.title[0]?.toUpperCase() === letter).map((n) => n.id),
+    );
   });
 
   it('answers 404 Fail for a missing reciter', async () => {

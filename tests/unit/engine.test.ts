@@ -114,6 +114,23 @@ describe('engine wiring: intents become engine calls', () => {
     }
   });
 
+  it("a refused resume leaves the listener's own Play to the engine, however slowly it starts", () => {
+    vi.useFakeTimers();
+    try {
+      const { engine, store } = setup(RESTORED_PLAYING);
+      // WebKit refuses the autoplay at once; the listener taps Play before the watchdog's time.
+      engine.emit('playError', 'refused');
+      store.dispatch(togglePlay());
+      engine.takeCalls();
+      vi.advanceTimersByTime(RESUME_WATCHDOG_MS);
+      // Sound has not started yet (a loaded machine): still playing, and nothing paused it.
+      expect(store.getState().player.isPlaying).toBe(true);
+      expect(engine.takeCalls()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('probes volume support once at start-up', () => {
     const { store } = setup(undefined, () => false);
     expect(store.getState().player.volumeSupported).toBe(false);

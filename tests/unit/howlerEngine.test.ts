@@ -131,6 +131,24 @@ describe('Howler engine', () => {
     await vi.waitFor(() => expect(names()).toContain('ended'));
   });
 
+  it('takes a duration guess far too short at canplaythrough as unknown, and plays past it', async () => {
+    // WebKitGTK reported 0.0095 s for a 40 s file at canplaythrough; Howler made a 0.1 s sprite of it and
+    // its end timer stopped the play (docs/webkit.md).
+    const { engine, audio, heard, names } = loaded(0.0095);
+    await vi.waitFor(() => expect(names()).toContain('loaded'));
+    expect(heard[0]).toEqual(['loaded', 0]);
+    engine.play();
+    await vi.waitFor(() => expect(names()).toContain('playing'));
+    audio.advance(1.5);
+    // Longer than the 0.1 s sprite's end timer.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(names()).not.toContain('ended');
+    expect(audio.paused).toBe(false);
+    audio.learnDurationQuietly(40.02);
+    audio.advance(0.5);
+    await vi.waitFor(() => expect(heard).toContainEqual(['loaded', 40.1]));
+  });
+
   it('a pause from outside the page is reported as interrupted, and the next play resumes', async () => {
     const { engine, audio, names } = await playing();
     audio.advance(4);

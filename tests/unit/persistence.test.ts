@@ -10,7 +10,15 @@ import {
 } from '../../src/app/persistence';
 import { makeStore, type AppStore } from '../../src/app/store';
 import { toggleFavorite } from '../../src/features/favorites/favoritesSlice';
-import { playAudio, setVolume, stop, timeUpdated, togglePlay } from '../../src/features/player/playerSlice';
+import {
+  cycleRepeat,
+  playAudio,
+  setPlaybackRate,
+  setVolume,
+  stop,
+  timeUpdated,
+  togglePlay,
+} from '../../src/features/player/playerSlice';
 import { enqueue } from '../../src/features/queue/queueThunks';
 import { deleteKey, readKey, resetDatabaseConnection, writeKey } from '../../src/shared/db';
 import { naat } from './playerFixtures';
@@ -19,7 +27,14 @@ let store: AppStore | null = null;
 
 beforeEach(async () => {
   // Start each test with none of the four keys saved (the connection stays open across tests).
-  for (const key of ['queue', 'currentAudio', 'playbackState', 'favorites', 'playlist'] as const)
+  for (const key of [
+    'queue',
+    'currentAudio',
+    'playbackState',
+    'favorites',
+    'playlist',
+    'playerSettings',
+  ] as const)
     await deleteKey(key);
 });
 afterEach(() => {
@@ -187,6 +202,31 @@ describe('restoring', () => {
   });
 });
 
+describe('speed and repeat', () => {
+  it('are kept across a reload, even with nothing in the player', async () => {
+    const s = persistedStore();
+    s.dispatch(setPlaybackRate(1.5));
+    s.dispatch(cycleRepeat());
+    s.dispatch(cycleRepeat());
+    await eventually(
+      'playerSettings',
+      (value) => (value as { repeat?: string } | undefined)?.repeat === 'one',
+    );
+    expect(await readKey('playerSettings')).toEqual({ playbackRate: 1.5, repeat: 'one' });
+    const state = await loadPersistedState();
+    expect(state.player).toMatchObject({ playbackRate: 1.5, repeat: 'one', currentAudio: null });
+  });
+
+  it('a saved speed outside the range is clamped; anything else falls back to 1x and no repeat', async () => {
+    await writeKey('playerSettings', { playbackRate: 9, repeat: 'all' });
+    expect((await loadPersistedState()).player).toMatchObject({ playbackRate: 2, repeat: 'all' });
+    await writeKey('playerSettings', { playbackRate: 'fast', repeat: 'forever' });
+    expect((await loadPersistedState()).player).toMatchObject({ playbackRate: 1, repeat: 'off' });
+    await writeKey('playerSettings', null);
+    expect((await loadPersistedState()).player).toMatchObject({ playbackRate: 1, repeat: 'off' });
+  });
+});
+
 describe('storage failures', () => {
   const failing: KeyStorage = {
     read: () => Promise.reject(new Error('QuotaExceededError')),
@@ -200,7 +240,8 @@ describe('storage failures', () => {
     expect(state.player.volume).toBe(1);
     expect(state.queue.items).toEqual([]);
     expect(state.favorites.items).toEqual([]);
-    expect(warn).toHaveBeenCalledTimes(5); // one per key: the four of the specification and the playlist
+    // One per key: the four of the specification, the playlist and the speed and repeat.
+    expect(warn).toHaveBeenCalledTimes(6);
   });
 
   it('a hung store gives up after the timeout with defaults', async () => {

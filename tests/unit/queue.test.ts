@@ -8,7 +8,8 @@ import {
   selectIsQueued,
   selectQueueCount,
 } from '../../src/features/queue/queueSlice';
-import { clearQueue, enqueue, playFromQueue, removeQueueItem } from '../../src/features/queue/queueThunks';
+import { clearQueue, removeQueueItem } from '../../src/features/queue/queueEdits';
+import { enqueue, playFromQueue } from '../../src/features/queue/queueThunks';
 import { naat } from './playerFixtures';
 
 describe('queue', () => {

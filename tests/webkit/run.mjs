@@ -8,7 +8,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const staticDir = path.resolve(process.env.STATIC_DIR ?? path.join(root, 'dist'));
 buildIfNeeded(staticDir);
 
-const runSuite = () =>
+const started = Date.now();
+const status =
   spawnSync(
     process.execPath,
     [
@@ -22,16 +23,5 @@ const runSuite = () =>
     ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, STATIC_DIR: staticDir } },
   ).status ?? 1;
-
-const started = Date.now();
-let status = runSuite();
-// On CI a failed run is run once more, as playwright.config.ts retries once there: WebKitGTK's media
-// pipeline is not deterministic on a loaded machine. The first failure stays in the log above.
-if (status !== 0 && process.env.CI) {
-  console.log(
-    'WebKit suite failed; running it once more (CI retries once). The failure above is a flake if this passes.',
-  );
-  status = runSuite();
-}
 console.log(`WebKit suite: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(status);

@@ -241,6 +241,15 @@ const migrations: readonly Migration[] = [
       CREATE INDEX search_removals_stamp ON search_removals (stamp);
     `,
   },
+  {
+    version: 130,
+    name: 'reciter naat sorts',
+    // As SQLite's migration 130.
+    sql: `
+      CREATE INDEX naats_reciter_created_at ON naats (naatkhawan_id, created_at DESC, id DESC);
+      CREATE INDEX naats_reciter_play_count ON naats (naatkhawan_id, play_count DESC, id DESC);
+    `,
+  },
 ];
 
 /**

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Executor, Schema } from '../schema';
+import type { Window } from '../types';
 import { createRankedCatalogue, type RankedEntry } from './rankedCatalogue';
 import { allowsTypos } from './rankedPage';
-import type { SearchIndex } from './searchIndex';
-import { toSearchQuery } from './searchText';
+import type { RankedSearch, SearchIndex } from './searchIndex';
+import { type SearchQuery, toSearchQuery } from './searchText';
 
 /**
  * Ranked naat search from memory, on either engine. Scoring every match in SQL costs in proportion to the
@@ -12,11 +13,12 @@ import { toSearchQuery } from './searchText';
  *
  * It stays exact across processes and instances through change stamps (migration 120): every write the
  * ranking must see takes the next stamp in the same transaction as the row (a naat indexed or played:
- * naats.search_stamp; removed: search_removals). A search first reads the latest stamp (one indexed row) and,
- * when it moved, reads only the rows changed since. A search inside a caller's transaction may see that
- * transaction's own uncommitted rows, so it asks the engine's SQL, which ranks the same way.
+ * naats.search_stamp; removed: search_removals). A search ranks from memory and reads its page's rows and the
+ * latest stamp (one indexed row) side by side, so it waits for one round trip when nothing changed; when the
+ * stamp moved, it reads only the rows changed since and ranks again. A search inside a caller's transaction
+ * may see that transaction's own uncommitted rows, so it asks the engine's SQL, which ranks the same way.
  */
-export function withMemoryRanking(engine: SearchIndex, root: Kysely<Schema>): SearchIndex {
+export function withMemoryRanking(engine: SearchIndex, root: Kysely<Schema>): RankedSearch {
   let catalogue = createRankedCatalogue();
   /** The stamp the catalogue holds every change up to (-1: nothing loaded yet). */
   let held = -1;
@@ -78,8 +80,8 @@ export function withMemoryRanking(engine: SearchIndex, root: Kysely<Schema>): Se
     held = Math.max(held, through);
   }
 
-  async function catchUp(): Promise<void> {
-    const latest = await latestStamp();
+  async function catchUp(latest?: number): Promise<void> {
+    latest ??= await latestStamp();
     if (latest < held) {
       // The stamps went back (a database restored from a backup): start again from nothing.
       await catchingUp;
@@ -92,6 +94,20 @@ export function withMemoryRanking(engine: SearchIndex, root: Kysely<Schema>): Se
       });
       await catchingUp;
     }
+  }
+
+  function rank(query: SearchQuery, window: Window) {
+    const page = catalogue.search(query, window, false);
+    if (page.total > 0 || !allowsTypos(query)) return page;
+    return catalogue.search(query, window, true);
+  }
+
+  async function naats(text: string, window: Window, trx: Executor) {
+    if (trx !== root) return engine.naats(text, window, trx);
+    const query = toSearchQuery(text);
+    if (query === null) return { ids: [], total: 0 };
+    await catchUp();
+    return rank(query, window);
   }
 
   return {
@@ -116,15 +132,23 @@ export function withMemoryRanking(engine: SearchIndex, root: Kysely<Schema>): Se
     async naatPlayed(trx, id) {
       await stamp(trx, [id]);
     },
-    warm: catchUp,
-    async naats(text, window, trx) {
-      if (trx !== root) return engine.naats(text, window, trx);
-      const query = toSearchQuery(text);
-      if (query === null) return { ids: [], total: 0 };
-      await catchUp();
-      const page = catalogue.search(query, window, false);
-      if (page.total > 0 || !allowsTypos(query)) return page;
-      return catalogue.search(query, window, true);
+    warm: () => catchUp(),
+    naats,
+    async naatRows(text, window, trx, rows) {
+      const query = trx === root ? toSearchQuery(text) : null;
+      // Nothing loaded yet (the warm-up still running), or inside a transaction: stamp first, then rows.
+      if (query === null || held < 0) {
+        const page = await naats(text, window, trx);
+        return { items: await rows(page.ids), total: page.total };
+      }
+      const ranked = held;
+      const page = rank(query, window);
+      const [items, latest] = await Promise.all([rows(page.ids), latestStamp()]);
+      if (latest === ranked) return { items, total: page.total };
+      // Something changed since: the page is ranked again on the catalogue as of `latest`.
+      await catchUp(latest);
+      const fresh = rank(query, window);
+      return { items: await rows(fresh.ids), total: fresh.total };
     },
   };
 }

@@ -33,3 +33,20 @@ export interface SearchIndex {
   /** Called after any catalogue write (cached counts are stale from then on). */
   changed(): void;
 }
+
+/** One page of naats as rows, and how many match in all. */
+export interface RowPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** The engine's indexes with naat searches ranked from memory (memoryRanking.ts): what repositories use. */
+export interface RankedSearch extends SearchIndex {
+  /** The page of `naats(text, window, trx)` as the rows `rows` reads for its ids, in rank order. */
+  naatRows<T>(
+    text: string,
+    window: Window,
+    trx: Executor,
+    rows: (ids: readonly number[]) => Promise<T[]>,
+  ): Promise<RowPage<T>>;
+}

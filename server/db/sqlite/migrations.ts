@@ -278,6 +278,16 @@ const migrations: readonly Migration[] = [
       CREATE INDEX search_removals_stamp ON search_removals (stamp);
     `,
   },
+  {
+    version: 130,
+    name: 'reciter naat sorts',
+    // A reciter's naats sorted by date or plays (GET /naatkhawans/{id}/audios?sort=newest|popular) are read
+    // off these in order, like the title order off naats_reciter_initial_title: no sort of a reciter's naats.
+    sql: `
+      CREATE INDEX naats_reciter_created_at ON naats (naatkhawan_id, created_at DESC, id DESC);
+      CREATE INDEX naats_reciter_play_count ON naats (naatkhawan_id, play_count DESC, id DESC);
+    `,
+  },
 ];
 
 /**

@@ -10,6 +10,7 @@ import { ConfirmModal } from './Modal';
 import { NaatKhawanFormModal } from './NaatKhawanFormModal';
 import { deleteNaatKhawanMessage } from './naatKhawanForm';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; reciter: NaatKhawan } | null;
 
@@ -50,6 +51,7 @@ export function ManageNaatKhawans() {
         <button
           type="button"
           className="admin-btn admin-btn-primary"
+          {...TOASTS_AVOID}
           onClick={() => setEditing({ mode: 'add' })}
         >
           Add New NaatKhawan

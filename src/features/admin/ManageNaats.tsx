@@ -12,6 +12,7 @@ import { ConfirmModal } from './Modal';
 import { NaatFormModal } from './NaatFormModal';
 import { deleteNaatMessage } from './naatForm';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -56,7 +57,7 @@ export function ManageNaats() {
     <section className="admin-section" aria-labelledby="manage-naats-title">
       <div className="admin-section-head">
         <h1 id="manage-naats-title">Manage Naats</h1>
-        <div className="admin-section-actions">
+        <div className="admin-section-actions" {...TOASTS_AVOID}>
           <Link className="admin-btn" to="/admin/bulk-upload">
             Bulk Upload
           </Link>

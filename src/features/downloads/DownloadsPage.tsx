@@ -15,6 +15,7 @@ import { qualityLabel, type AudioQuality } from '../player/sourceChoice';
 import { redownloadNaat, removeAllDownloads, removeDownload } from './downloadsThunks';
 import { useStorageEstimate } from './useStorageEstimate';
 import './downloads.css';
+import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -79,7 +80,7 @@ export default function DownloadsPage() {
           <StorageLine usedByDownloads={totalBytes} />
         </div>
         {records.length > 0 ? (
-          <div className="page-tools">
+          <div className="page-tools" {...TOASTS_AVOID}>
             <button
               type="button"
               className="btn btn-primary"

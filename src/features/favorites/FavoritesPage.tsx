@@ -15,6 +15,7 @@ import { clearFavorites, selectFavorites } from './favoritesSlice';
 import { FavoritesDownloadAll } from '../downloads/DownloadAll';
 import { shuffleDownloads } from '../downloads/offlinePlay';
 import { useOnline } from '../offline/useOnline';
+import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 
 export const PAGE_SIZES = [10, 15, 20, 30, 50] as const;
 const DEFAULT_PAGE_SIZE = 15;
@@ -62,7 +63,7 @@ export default function FavoritesPage() {
           </p>
         </div>
         {total > 0 ? (
-          <div className="page-tools">
+          <div className="page-tools" {...TOASTS_AVOID}>
             <button
               type="button"
               className="btn btn-primary"

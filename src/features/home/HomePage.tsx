@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   HOME_SECTION_SIZE,
@@ -8,6 +8,7 @@ import {
 } from '../../api/publicApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Deferred } from '../../components/Deferred';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PauseIcon, RadioIcon } from '../../components/icons';
 import { NaatList } from '../naats/NaatCard';
 import { ErrorState, Loading } from '../../components/StatusViews';
@@ -15,7 +16,24 @@ import { readAppName } from '../../lib/appName';
 import { errorMessage } from '../../lib/errorMessage';
 import { NaatKhawanList } from '../naatkhawans/NaatKhawanCard';
 import { setPlaying } from '../player/playerSlice';
-import { isRadioPlaylist, startRadio } from './radio';
+import { isRadioPlaylist } from './radio';
+import { readKey } from '../../shared/db';
+
+// Only a device that has listened to something needs it.
+const ContinueListening = lazy(() => import('./ContinueListening'));
+
+/** The saved listening history (player/listeningHistory.ts), read as it is; null while there is none. */
+function useSavedListening(): unknown {
+  const [saved, setSaved] = useState<unknown>(null);
+  useEffect(() => {
+    readKey('listeningHistory').then(
+      (value) => Array.isArray(value) && value.length > 0 && setSaved(value),
+      // Storage that fails has nothing to continue; the rest of Home does not depend on it.
+      () => undefined,
+    );
+  }, []);
+  return saved;
+}
 
 function Section({ title, to, children }: { title: string; to: string; children: ReactNode }) {
   const id = `home-${to.slice(1)}`;
@@ -39,7 +57,11 @@ function RadioButton() {
     <button
       type="button"
       className="btn btn-gold btn-lg"
-      onClick={() => (radioPlaying ? dispatch(setPlaying(false)) : void dispatch(startRadio()))}
+      onClick={() =>
+        radioPlaying
+          ? dispatch(setPlaying(false))
+          : void import('./radioStart').then(({ startRadio }) => dispatch(startRadio()))
+      }
     >
       {radioPlaying ? <PauseIcon /> : <RadioIcon />}
       {radioPlaying ? 'Pause' : 'Start Listening'}
@@ -48,6 +70,8 @@ function RadioButton() {
 }
 
 export default function HomePage() {
+  const saved = useSavedListening();
+  const hasCurrent = useAppSelector((state) => state.player.currentAudio !== null);
   const popular = useGetPopularQuery({ limit: HOME_SECTION_SIZE });
   const reciters = useGetTopNaatKhawansQuery(HOME_SECTION_SIZE);
   const recent = useGetRecentQuery({ limit: HOME_SECTION_SIZE });
@@ -99,6 +123,13 @@ export default function HomePage() {
         </div>
       </section>
       <div className="container">
+        {saved !== null || hasCurrent ? (
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <ContinueListening saved={saved} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
         <Deferred>{content}</Deferred>
       </div>
     </div>

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useGetNaatKhawanAudiosQuery, useGetNaatKhawanQuery } from '../../api/publicApi';
 import { useAppDispatch } from '../../app/hooks';
 import { Art } from '../../components/Art';
@@ -10,57 +10,26 @@ import { Pagination } from '../../components/Pagination';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { Urdu } from '../../components/Urdu';
 import { errorMessage, isNotFound } from '../../lib/errorMessage';
-import { ALPHABET, guardLetter, isPageAllowed, parsePageParam } from '../../lib/guards';
+import { useScrollToList } from '../../components/listScroll';
+import { TO_LIST } from '../../components/listScrollIntent';
+import { guardLetter, isPageAllowed, parsePageParam } from '../../lib/guards';
 import { reciterPath } from '../../lib/paths';
+import { DEFAULT_RECITER_SORT, parseReciterSort, type ReciterSort } from '../../lib/reciterSort';
 import { ReciterDownloadAll } from '../downloads/DownloadAll';
 import { playReciterAll } from '../naats/naatThunks';
+import { LetterFilter } from './LetterFilter';
+import { ReciterSortSelect } from './ReciterSortSelect';
+import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 
 // Only a reciter that does not exist needs it.
 const NotFoundView = lazy(() => import('../notfound/NotFoundView'));
 
-function LetterFilter({
-  id,
-  active,
-  available,
-}: {
-  id: number;
-  active: string | null;
-  available: readonly string[];
-}) {
-  const navigate = useNavigate();
-  const go = (letter: string | null) => {
-    if (letter === null || guardLetter(letter, available)) void navigate(reciterPath(id, letter, 1));
-  };
-  return (
-    <div className="letter-filter" role="group" aria-label="Filter by first letter">
-      <button
-        type="button"
-        className="letter-btn letter-all"
-        aria-pressed={active === null}
-        onClick={() => go(null)}
-      >
-        All
-      </button>
-      {ALPHABET.map((letter) => (
-        <button
-          key={letter}
-          type="button"
-          className="letter-btn"
-          aria-pressed={active === letter}
-          disabled={!guardLetter(letter, available)}
-          onClick={() => go(letter)}
-        >
-          {letter}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** A reciter and their naats: breadcrumb, Play All, A-Z filter, 15 per page. */
+/** A reciter and their naats: breadcrumb, Play All, A-Z filter, sort, 15 per page. */
 export default function NaatKhawanPage() {
   const params = useParams();
+  const [query] = useSearchParams();
   const navigate = useNavigate();
+  const listTop = useRef<HTMLDivElement>(null);
   const dispatch = useAppDispatch();
   const [layout, setLayout] = useState<ListLayout>('grid');
   const id = parsePageParam(params.id);
@@ -68,12 +37,15 @@ export default function NaatKhawanPage() {
   const rawLetter = params.letter?.toUpperCase() ?? null;
   const letter = rawLetter && /^[A-Z]$/.test(rawLetter) ? rawLetter : null;
   const validParams = id !== null && page !== null && (params.letter === undefined || letter !== null);
+  const askedSort = parseReciterSort(query.get('sort'));
+  const sort: ReciterSort = askedSort ?? DEFAULT_RECITER_SORT;
 
   const reciter = useGetNaatKhawanQuery(id ?? 0, { skip: id === null });
   const audios = useGetNaatKhawanAudiosQuery(
-    { id: id ?? 0, page: page ?? 1, initial: letter },
+    { id: id ?? 0, page: page ?? 1, initial: letter, sort: askedSort ?? null },
     { skip: !validParams },
   );
+  useScrollToList(listTop, audios.currentData !== undefined);
 
   if (id === null || (reciter.isError && isNotFound(reciter.error)))
     return (
@@ -83,6 +55,8 @@ export default function NaatKhawanPage() {
     );
   // A bad page or letter in the address shows the reciter's first page.
   if (!validParams) return <Navigate to={`/naatkhawan/${id}`} replace />;
+  // An unknown sort is dropped from the address, the rest of it kept.
+  if (askedSort === undefined) return <Navigate to={reciterPath(id, letter, page)} replace />;
   if (reciter.isLoading) return <Loading text="Loading NaatKhawan..." />;
   if (reciter.isError || !reciter.data) {
     return (
@@ -98,14 +72,24 @@ export default function NaatKhawanPage() {
   const result = audios.currentData;
   const letters = (audios.currentData ?? audios.data)?.availableLetters ?? [];
   if (result && letter && !guardLetter(letter, result.availableLetters)) {
-    return <Navigate to={reciterPath(id, null, 1)} replace />;
+    return <Navigate to={reciterPath(id, null, 1, sort)} replace />;
   }
   if (result && page > 1 && !isPageAllowed(page, result.totalPages)) {
-    return <Navigate to={reciterPath(id, letter, 1)} replace />;
+    return <Navigate to={reciterPath(id, letter, 1, sort)} replace />;
   }
 
+  const loading = (audios.isFetching || audios.isUninitialized) && !result;
+  const failed = !loading && !result;
+  const empty = result?.items.length === 0;
+
+  // Moves within the list keep the sort and show the list, not the top of the page.
+  const show = (nextLetter: string | null, nextPage: number, nextSort: ReciterSort) =>
+    void navigate(reciterPath(id, nextLetter, nextPage, nextSort), { state: TO_LIST });
   const changePage = (next: number) => {
-    if (result && isPageAllowed(next, result.totalPages)) void navigate(reciterPath(id, letter, next));
+    if (result && isPageAllowed(next, result.totalPages)) show(letter, next, sort);
+  };
+  const selectLetter = (next: string | null) => {
+    if (next === null || guardLetter(next, letters)) show(next, 1, sort);
   };
 
   return (
@@ -136,24 +120,38 @@ export default function NaatKhawanPage() {
             <span>Language: Urdu</span>
           </p>
           {naatKhawan.bio ? <p className="profile-bio">{naatKhawan.bio}</p> : null}
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void dispatch(playReciterAll(id, letter))}
-            disabled={!result || result.total === 0}
-          >
-            <PlayIcon size={18} /> Play All
-          </button>
-          <ReciterDownloadAll naatKhawanId={id} name={naatKhawan.name} />
+          <div className="profile-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              {...TOASTS_AVOID}
+              onClick={() => void dispatch(playReciterAll(id, letter, askedSort ?? null))}
+              disabled={!result || result.total === 0}
+            >
+              <PlayIcon size={18} /> Play All
+            </button>
+            <ReciterDownloadAll naatKhawanId={id} name={naatKhawan.name} />
+          </div>
         </div>
       </header>
 
-      <div className="toolbar">
-        <LetterFilter id={id} active={letter} available={letters} />
+      <div className="toolbar" ref={listTop}>
+        <LetterFilter active={letter} available={letters} onSelect={selectLetter} />
         <LayoutToggle value={layout} onChange={setLayout} />
       </div>
 
-      {(audios.isFetching || audios.isUninitialized) && !result ? (
+      {/* The sort stays while a new order loads, so the select keeps the focus of a keyboard user. */}
+      {failed || empty ? null : (
+        <div className="list-head">
+          <p className="list-count" aria-live="polite">
+            {result
+              ? `Page ${page} of ${result.totalPages} · ${result.total} Naats${letter ? ` starting with ${letter}` : ''}`
+              : null}
+          </p>
+          <ReciterSortSelect value={sort} onChange={(next) => show(letter, 1, next)} />
+        </div>
+      )}
+      {loading ? (
         <Loading text="Loading naats..." />
       ) : !result ? (
         <ErrorState
@@ -161,14 +159,10 @@ export default function NaatKhawanPage() {
           message={errorMessage(audios.error, '')}
           onRetry={() => void audios.refetch()}
         />
-      ) : result.items.length === 0 ? (
+      ) : empty ? (
         <EmptyState title="No audio files available for this NaatKhawan" />
       ) : (
         <>
-          <p className="list-count" aria-live="polite">
-            Page {page} of {result.totalPages} · {result.total} Naats
-            {letter ? ` starting with ${letter}` : ''}
-          </p>
           <NaatList naats={result.items} layout={layout} label={`Naats by ${naatKhawan.name}`} />
           <Pagination page={page} totalPages={result.totalPages} onChange={changePage} variant="window" />
         </>

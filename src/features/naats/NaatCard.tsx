@@ -7,7 +7,7 @@ import { formatCount } from '../../lib/count';
 import { formatDuration } from '../../lib/duration';
 import { Art } from '../../components/Art';
 import { Highlighted } from '../../components/Highlighted';
-import { HeartIcon, PauseIcon, PlayIcon, QueueAddIcon } from '../../components/icons';
+import { HeartIcon, PauseIcon, PlayIcon, PlayNextIcon, QueueAddIcon } from '../../components/icons';
 import type { ListLayout } from '../../components/LayoutToggle';
 import { Urdu } from '../../components/Urdu';
 import { useNaatActions } from './useNaatActions';
@@ -106,6 +106,17 @@ export function NaatCard({
           onClick={() => actions.enqueue(naat)}
         >
           <QueueAddIcon />
+        </button>
+        <button
+          type="button"
+          className="icon-btn"
+          // Not 'Play {title} next': that name would contain the play button's 'Play {title}'.
+          aria-label={`Play next: ${naat.title}`}
+          title="Play next"
+          disabled={isCurrent}
+          onClick={() => actions.playNext(naat)}
+        >
+          <PlayNextIcon />
         </button>
         <button
           type="button"

@@ -4,7 +4,14 @@ import { useGetNaatQuery } from '../../api/publicApi';
 import { useAppSelector } from '../../app/hooks';
 import { Art } from '../../components/Art';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { HeartIcon, PauseIcon, PlayIcon, QueueAddIcon, ShareIcon } from '../../components/icons';
+import {
+  HeartIcon,
+  PauseIcon,
+  PlayIcon,
+  PlayNextIcon,
+  QueueAddIcon,
+  ShareIcon,
+} from '../../components/icons';
 import { artistName } from './NaatCard';
 import { ErrorState, Loading } from '../../components/StatusViews';
 import { Urdu } from '../../components/Urdu';
@@ -113,6 +120,14 @@ export default function NaatDetailPage() {
             </button>
             <button type="button" className="btn btn-outline" onClick={() => actions.enqueue(naat)}>
               <QueueAddIcon size={18} /> Add to Queue
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={isCurrent}
+              onClick={() => actions.playNext(naat)}
+            >
+              <PlayNextIcon size={18} /> Play Next
             </button>
             <button
               type="button"

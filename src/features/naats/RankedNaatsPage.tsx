@@ -23,6 +23,7 @@ import { rankedPath } from '../../lib/paths';
 import { playList } from './naatThunks';
 import { shuffleDownloads } from '../downloads/offlinePlay';
 import { useOnline } from '../offline/useOnline';
+import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 
 export interface RankedTexts {
   /** 'Popular Naats' / 'Recent Naats'. */
@@ -119,7 +120,7 @@ export function RankedNaatsPage({
             </p>
           ) : null}
         </div>
-        <div className="page-tools">
+        <div className="page-tools" {...TOASTS_AVOID}>
           <button
             type="button"
             className="btn btn-primary"

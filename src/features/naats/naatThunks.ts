@@ -1,30 +1,11 @@
 import { publicApi } from '../../api/publicApi';
 import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
+import type { ReciterSort } from '../../lib/reciterSort';
 import { shuffled } from '../../lib/shuffle';
-import { toggleFavorite } from '../favorites/favoritesSlice';
 import { playAudio, type PlaylistSource } from '../player/playerSlice';
 import { queueActions } from '../queue/queueSlice';
 import { showToast } from '../toasts/toastsSlice';
-
-/**
- * Toggles a favorite with the specification's toast. Naat pages add the title:
- * 'Added to favorites: {title}' / 'Removed from favorites: {title}'.
- */
-export const toggleFavoriteWithToast =
-  (naat: Naat, withTitle = false): AppThunk =>
-  (dispatch, getState) => {
-    const wasFavorite = getState().favorites.items.some((item) => item.id === naat.id);
-    dispatch(toggleFavorite(naat));
-    const base = wasFavorite ? 'Removed from favorites' : 'Added to favorites';
-    dispatch(
-      showToast({
-        message: withTitle ? `${base}: ${naat.title}` : base,
-        type: wasFavorite ? 'info' : 'success',
-        position: 'top-right-favorites',
-      }),
-    );
-  };
 
 interface PlayListOptions {
   naats: Naat[];
@@ -57,16 +38,19 @@ export const playList =
     dispatch(showToast({ message: message(playlist.length), type: 'success' }));
   };
 
-/** A reciter's 'Play All': every naat of the reciter (within the letter filter), fetched 100 at a time. */
+/**
+ * A reciter's 'Play All': every naat of the reciter (within the letter filter), in the order shown, fetched 100
+ * at a time.
+ */
 export const playReciterAll =
-  (id: number, initial: string | null): AppThunk<Promise<void>> =>
+  (id: number, initial: string | null, sort: ReciterSort | null = null): AppThunk<Promise<void>> =>
   async (dispatch) => {
     const naats: Naat[] = [];
     try {
       for (let page = 1; ; page += 1) {
         const request = dispatch(
           publicApi.endpoints.getNaatKhawanAudios.initiate(
-            { id, page, limit: 100, initial },
+            { id, page, limit: 100, initial, sort },
             { subscribe: false },
           ),
         );

@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Art } from '../../components/Art';
 import { useFocusTrap } from '../../components/useFocusTrap';
 import { selectFavorites } from '../favorites/favoritesSlice';
-import { playList, toggleFavoriteWithToast } from '../naats/naatThunks';
+import { toggleFavoriteWithToast } from '../favorites/favoriteToast';
+import { playList } from '../naats/naatThunks';
 import { selectQueue } from '../queue/queueSlice';
 import { QueueList } from '../queue/QueueList';
 import { HeartIcon } from '../../components/icons';
@@ -22,6 +23,7 @@ import { Visualizer } from './Visualizer';
 import { VolumeControl } from './VolumeControl';
 import { useScrollLock } from './useScrollLock';
 import './fullScreenPlayer.css';
+import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 
 type Tab = 'queue' | 'favorites';
 
@@ -68,7 +70,7 @@ function Tabs() {
           </div>
         ) : (
           <>
-            <div className="list-actions">
+            <div className="list-actions" {...TOASTS_AVOID}>
               <button
                 type="button"
                 className="text-button"
@@ -123,7 +125,15 @@ export default function FullScreenPlayer() {
   if (!audio) return null;
 
   return (
-    <div className="fs-player" role="dialog" aria-modal="true" aria-label="Now playing" ref={root}>
+    // data-media-keys: Space and the arrows keep driving the player here (keyboardShortcuts.ts).
+    <div
+      className="fs-player"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Now playing"
+      data-media-keys=""
+      ref={root}
+    >
       <div className="fs-header" {...swipe}>
         <button
           ref={closeButton}

@@ -1,7 +1,8 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PauseIcon, PlayIcon } from '../../components/icons';
-import { NextIcon, PreviousIcon } from '../../components/controlIcons';
+import { NextIcon, PreviousIcon, SkipIcon } from '../../components/controlIcons';
 import { next, previous, selectCanGoNext, selectCanGoPrevious, togglePlay } from './playerSlice';
+import { SKIP_SECONDS, skipBy } from './skip';
 
 /** Play / pause, with a spinner (and disabled) while the naat loads. */
 export function PlayPauseButton({ size = 20 }: { size?: number }) {
@@ -28,7 +29,26 @@ export function PlayPauseButton({ size = 20 }: { size?: number }) {
   );
 }
 
-/** Previous, play/pause and next with the specification's disabled states (play shows a spinner while loading). */
+/** Jumps SKIP_SECONDS back or forward in the naat (seek clamps at its start and end). */
+function SkipButton({ forward = false, size }: { forward?: boolean; size: number }) {
+  const dispatch = useAppDispatch();
+  return (
+    <button
+      type="button"
+      className="icon-button skip-button"
+      aria-label={`${forward ? 'Forward' : 'Back'} ${String(SKIP_SECONDS)} seconds`}
+      title={`${forward ? 'Forward' : 'Back'} ${String(SKIP_SECONDS)} seconds`}
+      onClick={() => dispatch(skipBy(forward ? SKIP_SECONDS : -SKIP_SECONDS))}
+    >
+      <SkipIcon forward={forward} seconds={SKIP_SECONDS} size={size} />
+    </button>
+  );
+}
+
+/**
+ * Previous, back 10 s, play/pause, forward 10 s and next, with the specification's disabled states (play
+ * shows a spinner while loading).
+ */
 export function TransportControls({ large = false }: { large?: boolean }) {
   const dispatch = useAppDispatch();
   const canPrevious = useAppSelector(selectCanGoPrevious);
@@ -45,7 +65,9 @@ export function TransportControls({ large = false }: { large?: boolean }) {
       >
         <PreviousIcon size={size} />
       </button>
+      <SkipButton size={size} />
       <PlayPauseButton size={size} />
+      <SkipButton forward size={size} />
       <button
         type="button"
         className="icon-button"

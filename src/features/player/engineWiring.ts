@@ -158,6 +158,9 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
       }
     };
 
+    /** Pauses a restored resume that stays silent (RESUME_WATCHDOG_MS); set below, once the engine is wired. */
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+
     const unsubscribers = [
       startListening({
         predicate: (_action, current, previous) =>
@@ -166,6 +169,9 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
           current.downloads.records !== previous.downloads.records,
         effect: () => {
           const state = getState();
+          // The restored resume is over once the player stops claiming to play (refused, or paused): a later
+          // Play is the listener's own, which may take longer than the watchdog to sound on a slow device.
+          if (!state.player.isPlaying) clearTimeout(watchdog);
           reconcile(state);
           watchSleepTimer(state.player);
         },
@@ -212,7 +218,6 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
     // A restored current audio (and position, and maybe playing) is loaded right away.
     const restored = getState().player;
     reconcile(getState());
-    let watchdog: ReturnType<typeof setTimeout> | undefined;
     if (restored.currentAudio && restored.isPlaying) {
       const restoredKey = trackKey(restored);
       watchdog = setTimeout(() => {

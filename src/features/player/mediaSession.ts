@@ -6,6 +6,7 @@
 import type { EffectSetup } from '../../app/store';
 import type { Naat } from '../../api/types';
 import { next, playbackStarted, previous, seek, setPlaying, type PlayerState } from './playerSlice';
+import { SKIP_SECONDS, skipBy } from './skip';
 
 /**
  * The lock screen's picture: the app's own icons, the manifest's "any" ones (vite.config.ts), from public/icons.
@@ -15,9 +16,6 @@ export const MEDIA_ARTWORK: MediaImage[] = [
   { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
   { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
 ];
-
-/** Seconds jumped by the lock screen's seek buttons when the browser does not say (as the player's ±10 s). */
-export const DEFAULT_SEEK_OFFSET = 10;
 
 export interface MediaSessionOptions {
   /** navigator.mediaSession where it exists. */
@@ -85,16 +83,9 @@ export function wireMediaSession(options: MediaSessionOptions): EffectSetup {
     ];
     if (!isIOS) {
       handlers.push(
-        [
-          'seekbackward',
-          (details) =>
-            dispatch(seek(getState().player.currentTime - (details.seekOffset ?? DEFAULT_SEEK_OFFSET))),
-        ],
-        [
-          'seekforward',
-          (details) =>
-            dispatch(seek(getState().player.currentTime + (details.seekOffset ?? DEFAULT_SEEK_OFFSET))),
-        ],
+        // The browser may name its own offset; otherwise the players' skip step.
+        ['seekbackward', (details) => dispatch(skipBy(-(details.seekOffset ?? SKIP_SECONDS)))],
+        ['seekforward', (details) => dispatch(skipBy(details.seekOffset ?? SKIP_SECONDS))],
       );
     }
 

@@ -1,7 +1,9 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TrackList } from '../player/TrackList';
 import { selectQueue } from './queueSlice';
-import { clearQueue, playFromQueue, removeQueueItem } from './queueThunks';
+import { clearQueue, removeQueueItem } from './queueEdits';
+import { playFromQueue } from './queueThunks';
+import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 
 /** The queue with Play All, clear and remove: shown by the queue panel and the full-screen player's tab. */
 export function QueueList() {
@@ -17,7 +19,7 @@ export function QueueList() {
   }
   return (
     <>
-      <div className="list-actions">
+      <div className="list-actions" {...TOASTS_AVOID}>
         <button type="button" className="text-button" onClick={() => dispatch(playFromQueue(0))}>
           Play All
         </button>

@@ -5,6 +5,7 @@ import { CloseIcon } from '../../components/controlIcons';
 import { setQueueOpen } from '../player/playerSlice';
 import { selectQueue } from './queueSlice';
 import { QueueList } from './QueueList';
+import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 import './queuePanel.css';
 
 /** The queue panel (section 2): Play All, clear, remove; a dialog with a focus trap that Escape closes. */
@@ -27,9 +28,11 @@ export default function QueuePanel() {
         role="dialog"
         aria-modal="true"
         aria-labelledby="queue-heading"
+        // Space and the arrows keep driving the player here (player/keyboardShortcuts.ts).
+        data-media-keys=""
         ref={root}
       >
-        <header className="queue-header">
+        <header className="queue-header" {...TOASTS_AVOID}>
           <h2 id="queue-heading">{`Queue (${queue.length})`}</h2>
           <button
             ref={closeButton}

@@ -14,7 +14,7 @@ export const wirePlaylistSync: EffectSetup = ({ startListening }) =>
       const { player, queue, favorites } = api.getState();
       const source = player.playlistSource;
       const list = source === 'queue' ? queue.items : favorites.items;
-      // A playlist that lost the current naat keeps playing it; only an emptied queue stops (queueThunks).
+      // A playlist that lost the current naat keeps playing it; only an emptied queue stops (queueEdits).
       if (player.currentAudio && !list.some((item) => item.id === player.currentAudio?.id)) return;
       api.dispatch(replacePlaylist({ playlist: list, source }));
     },

@@ -22,9 +22,18 @@ const queueSlice = createSlice({
     addToQueue(state, action: PayloadAction<Naat>) {
       appendMissing(state.items, [action.payload]);
     },
-    /** Puts the naat at the front of the queue, moving it there if it was already queued. */
-    playNext(state, action: PayloadAction<Naat>) {
-      state.items = [action.payload, ...state.items.filter((item) => item.id !== action.payload.id)];
+    /**
+     * Puts the naat at the front of the queue, moving it there if it was already queued. With `after` (the
+     * playing naat, when it is queued) the front is what is still to play: right after that naat.
+     */
+    playNext: {
+      reducer(state, action: PayloadAction<{ naat: Naat; after?: number | undefined }>) {
+        const { naat, after } = action.payload;
+        const items = state.items.filter((item) => item.id !== naat.id);
+        items.splice(items.findIndex((item) => item.id === after) + 1, 0, naat);
+        state.items = items;
+      },
+      prepare: (naat: Naat, after?: number) => ({ payload: { naat, after } }),
     },
     /**
      * Puts the queued items of a playlist in the playlist's order (a shuffle), where the first of them was;

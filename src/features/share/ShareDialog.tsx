@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/Dialog';
-import { CopyIcon } from '../../components/controlIcons';
 import { ShareIcon } from '../../components/icons';
 import { formatDuration } from '../../lib/duration';
-import { SHARE_SERVICES, type ShareService } from '../../lib/share';
+import { SHARE_SERVICES } from '../../lib/share';
 import { withStartAt } from '../../lib/startAt';
 import { canShareNatively, copyText, openShareTarget, shareNatively } from './shareActions';
+import { LinkIcon, ServiceIcon } from './shareIcons';
+import './share.css';
 
 /** Section 9 timings. */
 const COPIED_MS = 2000;
@@ -41,19 +42,13 @@ export default function ShareDialog({
   }, []);
   const later = (callback: () => void, ms: number) => timers.current.push(window.setTimeout(callback, ms));
 
-  const succeed = () => {
-    setShared(true);
-    later(onClose, SUCCESS_CLOSE_MS);
-  };
-
-  const openService = (service: ShareService) => {
-    openShareTarget(service, url, text);
-    succeed();
-  };
-
+  // 'Shared successfully!' only for a share that is known to have happened: the device's share sheet
+  // resolved, or the link is on the clipboard. A service's window opening says nothing about a share.
   const nativeShare = async () => {
     // Dismissing the share sheet is not an error worth showing.
-    if (await shareNatively({ title, text, url })) succeed();
+    if (!(await shareNatively({ title, text, url }))) return;
+    setShared(true);
+    later(onClose, SUCCESS_CLOSE_MS);
   };
 
   const copyLink = async () => {
@@ -61,6 +56,9 @@ export default function ShareDialog({
       setCopyFailed(false);
       setCopied(true);
       later(() => setCopied(false), COPIED_MS);
+      // The dialog stays, so the link can still be read or shared elsewhere; the message goes.
+      setShared(true);
+      later(() => setShared(false), SUCCESS_CLOSE_MS);
     } else setCopyFailed(true);
   };
 
@@ -87,10 +85,10 @@ export default function ShareDialog({
             <button
               type="button"
               className={`share-btn share-${service.id}`}
-              onClick={() => openService(service.id)}
+              onClick={() => openShareTarget(service.id, url, text)}
             >
               <span className="share-dot" aria-hidden="true">
-                {service.label.charAt(0)}
+                <ServiceIcon service={service.id} />
               </span>
               {service.label}
             </button>
@@ -108,7 +106,7 @@ export default function ShareDialog({
         </label>
         <input id="share-link" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
         <button type="button" className="btn btn-primary" onClick={() => void copyLink()} aria-live="polite">
-          <CopyIcon size={18} /> {copied ? 'Copied!' : 'Copy Link'}
+          <LinkIcon size={18} /> {copied ? 'Copied!' : 'Copy Link'}
         </button>
       </div>
       {copyFailed ? (

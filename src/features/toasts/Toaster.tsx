@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dismissToast, selectToasts, TOAST_POSITIONS, type Toast } from './toastsSlice';
+import { useToastPlacement } from './useToastPlacement';
 import './toaster.css';
 
 const ICON: Record<Toast['type'], string> = { success: '✓', info: 'i', error: '!' };
@@ -42,8 +43,11 @@ function ToastItem({ toast }: { toast: Toast }) {
 /** Renders the toasts in their corners (section 9); each closes after its duration or when dismissed. */
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);
-  const stack = (position: (typeof TOAST_POSITIONS)[number]) => (
-    <div key={position} className={`toaster toaster-${position}`} aria-live="polite">
+  const topColumn = useRef<HTMLDivElement>(null);
+  const bottomStack = useRef<HTMLDivElement>(null);
+  useToastPlacement(topColumn, bottomStack, toasts);
+  const stack = (position: (typeof TOAST_POSITIONS)[number], ref?: Ref<HTMLDivElement>) => (
+    <div key={position} ref={ref} className={`toaster toaster-${position}`} aria-live="polite">
       {toasts
         .filter((toast) => toast.position === position)
         .map((toast) => (
@@ -52,11 +56,14 @@ export function Toaster() {
     </div>
   );
   const top = TOAST_POSITIONS.filter((position) => position !== 'bottom-right');
-  // The two top stacks share one column, so a favorites toast goes below the others instead of over them.
+  // The two top stacks share one column, so a favorites toast goes below the others instead of over them;
+  // both stacks slide clear of the controls the listener is using (useToastPlacement).
   return (
     <>
-      <div className="toaster-top">{top.map(stack)}</div>
-      {stack('bottom-right')}
+      <div className="toaster-top" ref={topColumn}>
+        {top.map((position) => stack(position))}
+      </div>
+      {stack('bottom-right', bottomStack)}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const bottomPlayer = (page: Page) => page.getByRole('region', { name: 'Player' });
 
@@ -30,3 +30,13 @@ export const openFullScreen = async (page: Page) => {
   await dialog.waitFor();
   return dialog;
 };
+
+/** Plays the first naat of /popular; answers its title. */
+export async function playFirstPopular(page: Page): Promise<string> {
+  await page.goto('/popular');
+  const title = (await page.getByRole('main').getByRole('heading', { level: 3 }).first().innerText()).trim();
+  await page.getByRole('button', { name: `Play ${title}`, exact: true }).click();
+  // The first naat of a visit loads the player's code and the audio: slow on a busy machine.
+  await expect(bottomPlayer(page).getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 30_000 });
+  return title;
+}

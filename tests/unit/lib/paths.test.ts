@@ -7,6 +7,9 @@ describe('paths', () => {
     expect(reciterPath(4, null, 3)).toBe('/naatkhawan/4/page/3');
     expect(reciterPath(4, 'M', 1)).toBe('/naatkhawan/4/letter/M');
     expect(reciterPath(4, 'M', 2)).toBe('/naatkhawan/4/letter/M/page/2');
+    expect(reciterPath(4, 'M', 2, 'newest')).toBe('/naatkhawan/4/letter/M/page/2?sort=newest');
+    expect(reciterPath(4, null, 1, 'popular')).toBe('/naatkhawan/4?sort=popular');
+    expect(reciterPath(4, null, 1, 'title')).toBe('/naatkhawan/4');
   });
 
   it('puts page 1 of popular and recent at the base path', () => {

@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { Art } from '../../components/Art';
+import { PauseIcon, PlayIcon } from '../../components/icons';
+import { formatDuration } from '../../lib/duration';
+import { artistName } from '../naats/NaatCard';
+import { useNaatActions } from '../naats/useNaatActions';
+import { useUnavailableOffline } from '../offline/availability';
+import { continueList, parseHistory, withEntry, type ListeningEntry } from '../player/listeningHistory';
+import './continueListening.css';
+
+function ContinueCard({ entry }: { entry: ListeningEntry }) {
+  const { naat, position, duration } = entry;
+  const actions = useNaatActions();
+  const isCurrent = useAppSelector((state) => state.player.currentAudio?.id === naat.id);
+  const isPlaying = useAppSelector((state) => isCurrent && state.player.isPlaying);
+  const unavailable = useUnavailableOffline(naat);
+  const fraction = duration > 0 ? Math.min(1, position / duration) : 0;
+  return (
+    <li className="continue-card">
+      <Art name={naat.title} image={naat.naatKhawan.image} className="continue-art" />
+      <div className="continue-body">
+        <Link className="continue-title" to={`/naat/${naat.id}`}>
+          {naat.title}
+        </Link>
+        <span className="continue-artist">{artistName(naat)}</span>
+        <div
+          className="continue-progress"
+          role="progressbar"
+          aria-label={`Listened to ${naat.title}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(fraction * 100)}
+          aria-valuetext={`${formatDuration(position)} of ${formatDuration(duration)}`}
+        >
+          <span style={{ transform: `scaleX(${String(fraction)})` }} />
+        </div>
+        <span className="continue-left">
+          {duration > 0 ? `${formatDuration(duration - position)} left` : formatDuration(position)}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="continue-play"
+        aria-label={isPlaying ? `Pause ${naat.title}` : `Resume ${naat.title}`}
+        disabled={unavailable && !isCurrent}
+        // The naat in the player toggles where it is; another one starts where it was left.
+        onClick={() => actions.play(naat, undefined, 'regular', isCurrent ? undefined : position)}
+      >
+        {isPlaying ? <PauseIcon /> : <PlayIcon />}
+      </button>
+    </li>
+  );
+}
+
+/** The naat in the player as it is now; primitives, so the row re-renders only when they change. */
+function useLiveEntry(): ListeningEntry | null {
+  const naat = useAppSelector((state) => state.player.currentAudio);
+  const position = useAppSelector((state) => state.player.currentTime);
+  const duration = useAppSelector((state) => state.player.duration);
+  return useMemo(
+    () =>
+      naat ? { naat, position, duration: Number.isFinite(duration) && duration > 0 ? duration : 0 } : null,
+    [naat, position, duration],
+  );
+}
+
+/**
+ * Home's "Continue Listening": the last naats left unfinished on this device, each with how far it got,
+ * resuming there (listeningHistory.ts). Nothing at all when there is nothing to continue.
+ */
+export default function ContinueListening({ saved }: { saved: unknown }) {
+  const live = useLiveEntry();
+  // A naat that leaves the player while the row is shown keeps its place, as it does in the saved history
+  // (which this row read once).
+  const [previous, setPrevious] = useState(live);
+  const [left, setLeft] = useState<ListeningEntry[]>([]);
+  if (live !== previous) {
+    setPrevious(live);
+    if (previous && previous.naat.id !== live?.naat.id) setLeft(withEntry(left, previous));
+  }
+  const history = useMemo(
+    () => left.reduceRight((entries, entry) => withEntry(entries, entry), parseHistory(saved)),
+    [left, saved],
+  );
+  const entries = continueList(history, live);
+  if (entries.length === 0) return null;
+  return (
+    <section className="continue-listening" aria-labelledby="home-continue">
+      <h2 id="home-continue">Continue Listening</h2>
+      <ul className="continue-list">
+        {entries.map((entry) => (
+          <ContinueCard key={entry.naat.id} entry={entry} />
+        ))}
+      </ul>
+    </section>
+  );
+}

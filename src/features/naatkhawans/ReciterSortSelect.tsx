@@ -1,0 +1,29 @@
+import { RECITER_SORT_LABELS, RECITER_SORTS, type ReciterSort } from '../../lib/reciterSort';
+
+/** The order of a reciter's naats: a native select, compact on a phone and keyboard-friendly as it is. */
+export function ReciterSortSelect({
+  value,
+  onChange,
+}: {
+  value: ReciterSort;
+  onChange: (sort: ReciterSort) => void;
+}) {
+  return (
+    <label className="sort-control">
+      <span className="sort-control-label">Sort by</span>
+      <select
+        value={value}
+        onChange={(event) => {
+          const next = RECITER_SORTS.find((sort) => sort === event.target.value);
+          if (next) onChange(next);
+        }}
+      >
+        {RECITER_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {RECITER_SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

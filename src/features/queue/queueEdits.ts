@@ -1,0 +1,69 @@
+/**
+ * The queue's edits beyond adding (queueThunks.ts): remove, clear and "Play next". They load with the queue
+ * panel or the first "Play next" press, so first-visit pages carry none of them.
+ */
+import type { Naat } from '../../api/types';
+import type { AppThunk } from '../../app/store';
+import { playAudio, replacePlaylist, stop } from '../player/playerSlice';
+import { showToast } from '../toasts/toastsSlice';
+import { playNext, queueActions } from './queueSlice';
+
+/**
+ * Removing the playing item plays the item now at that index (or the last one) with the queue as the
+ * playlist; an emptied queue stops playback.
+ */
+export const removeQueueItem =
+  (index: number): AppThunk =>
+  (dispatch, getState) => {
+    const removed = getState().queue.items[index];
+    if (!removed) return;
+    dispatch(queueActions.removeAt(index));
+    if (getState().player.currentAudio?.id !== removed.id) return;
+    const items = getState().queue.items;
+    const nextItem = items[Math.min(index, items.length - 1)];
+    if (nextItem) dispatch(playAudio({ audio: nextItem, playlist: items, source: 'queue' }));
+    else dispatch(stop());
+  };
+
+/** Clearing the queue empties everything: the queue, the playlist and the current audio. */
+export const clearQueue = (): AppThunk => (dispatch) => {
+  dispatch(queueActions.clear());
+  dispatch(stop());
+};
+
+/** The playlist with `naat` right after the item at `currentIndex` (moved there if it was elsewhere). */
+export function playlistWithNext(playlist: readonly Naat[], currentIndex: number, naat: Naat): Naat[] {
+  const currentId = playlist[currentIndex]?.id;
+  const rest = playlist.filter((item) => item.id !== naat.id);
+  const at = rest.findIndex((item) => item.id === currentId) + 1;
+  return [...rest.slice(0, at), naat, ...rest.slice(at)];
+}
+
+/**
+ * "Play next" on a card or a naat page: the naat plays right after the current one. The queue takes it at
+ * its front (section 4), which, when the playing naat is queued, means right after that naat, so the queue
+ * panel shows what Next will play.
+ */
+export const playNextWithToast =
+  (naat: Naat): AppThunk =>
+  (dispatch, getState) => {
+    const { player, queue } = getState();
+    const current = player.currentAudio;
+    if (current?.id === naat.id) {
+      dispatch(showToast({ message: `"${naat.title}" is playing now`, type: 'info' }));
+      return;
+    }
+    const currentQueued = current !== null && queue.items.some((item) => item.id === current.id);
+    dispatch(playNext(naat, currentQueued ? current.id : undefined));
+    // A queue playlist follows the queue (playlistSync.ts); any other becomes a list of its own with the naat
+    // after the current one (a favorites playlist would otherwise drop it when the favorites change).
+    if (current && player.playlistSource !== 'queue') {
+      dispatch(
+        replacePlaylist({
+          playlist: playlistWithNext(player.playlist, player.currentIndex, naat),
+          source: 'regular',
+        }),
+      );
+    }
+    dispatch(showToast({ message: `"${naat.title}" will play next`, type: 'success' }));
+  };
