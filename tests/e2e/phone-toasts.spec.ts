@@ -46,7 +46,9 @@ for (const [name, viewport] of [
     test(`a queue toast and a favorites toast stack without overlapping (${name})`, async ({ page }) => {
       await page.clock.install();
       await page.goto('/naat/2');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });
+      // The app's own button, not the heading: the server-rendered heading is there before React starts, and a
+      // clock paused before React's lazy route shows would hold its Suspense reveal (a timer) for ever.
+      await expect(page.getByRole('button', { name: 'Add to Queue' })).toBeVisible({ timeout: 45_000 });
       // Time stands still from here, so both toasts are still there to measure on a slow machine.
       await holdToasts(page);
       const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
