@@ -1,5 +1,5 @@
 import type { Window } from '../types';
-import { fieldPoints } from './ranking';
+import { POINTS_BY_TIER, wordTier } from './ranking';
 import type { IdPage } from './searchIndex';
 import { typoPatterns, type SearchQuery } from './searchText';
 
@@ -61,8 +61,8 @@ export function createRankedCatalogue(): RankedCatalogue {
   let titles = new Int32Array(capacity);
   let reciters = new Int32Array(capacity);
   let popularity = new Float64Array(capacity);
-  /** Each row's score during a search (searches are synchronous, so one buffer serves them all). */
-  let scratch = new Int16Array(capacity);
+  const wordTiers = createFormTables();
+  const typoHits = createFormTables();
 
   function formId(text: string): number {
     let id = formIds.get(text);
@@ -115,66 +115,100 @@ export function createRankedCatalogue(): RankedCatalogue {
       size = last;
     },
     search(query, window, typo) {
-      if (scratch.length < size) scratch = new Int16Array(capacity);
-      const scores = scratch.subarray(0, size);
-      scores.fill(0);
-      for (const word of query.words) {
+      const { words } = query;
+      const tiers = words.map((word) => wordTiers.of(forms, word, (form) => wordTier(word, form)));
+      const typos = words.map((word) => {
         const matcher = typo && query.long.includes(word) ? typoMatcher(word) : null;
-        addWordPoints(scores, titles, reciters, forms, word, matcher);
-      }
+        return matcher ? typoHits.of(forms, word, (form) => (matcher(form) ? 1 : 0)) : null;
+      });
       // No more rows are kept than there are (a far page of a huge offset keeps none).
       const heap = createWorstFirstHeap(Math.min(window.offset + window.limit, size));
-      let total = 0;
-      for (let slot = 0; slot < size; slot += 1) {
-        const score = scores[slot] as number;
-        if (score < 0) continue;
-        total += 1;
-        heap.offer(score, popularity[slot] as number, ids[slot] as number);
-      }
+      const total = scanRows(tiers, typos, { titles, reciters, ids, popularity, size }, heap);
       return { ids: heap.bestFirst().slice(window.offset), total };
     },
   };
 }
 
+interface Rows {
+  titles: Int32Array;
+  reciters: Int32Array;
+  ids: Int32Array;
+  popularity: Float64Array;
+  size: number;
+}
+
 /**
- * One word's pass over the rows: adds its points to each row's score, or sets -1 where it is missing. The
- * points of a distinct form are computed when a row first needs them (-1: not yet). Kept apart, over plain
- * typed arrays, so V8 optimises the loop on its own.
+ * Scores every row from the words' form tables and offers the matches to the heap; returns how many match.
+ * A function of its own over plain arguments: this loop is the whole cost of a search, and V8 optimises it
+ * best this way.
  */
-function addWordPoints(
-  scores: Int16Array,
-  titles: Int32Array,
-  reciters: Int32Array,
-  forms: readonly string[],
-  word: string,
-  typo: ((text: string) => boolean) | null,
-): void {
-  const inTitle = new Int8Array(forms.length).fill(-1);
-  const inReciter = new Int8Array(forms.length).fill(-1);
-  const typoHits = new Int8Array(typo ? forms.length : 0).fill(-1);
-  const typoHit = (form: number): boolean => {
-    if (!typo) return false;
-    let hit = typoHits[form] as number;
-    if (hit < 0) hit = typoHits[form] = typo(forms[form] as string) ? 1 : 0;
-    return hit === 1;
-  };
-  for (let slot = 0; slot < scores.length; slot += 1) {
-    if ((scores[slot] as number) < 0) continue;
+function scanRows(
+  tiers: readonly Int8Array[],
+  typos: readonly (Int8Array | null)[],
+  rows: Rows,
+  heap: ReturnType<typeof createWorstFirstHeap>,
+): number {
+  const { titles, reciters, ids, popularity, size } = rows;
+  let total = 0;
+  scan: for (let slot = 0; slot < size; slot += 1) {
     const title = titles[slot] as number;
-    let points = inTitle[title] as number;
-    if (points < 0) points = inTitle[title] = fieldPoints(word, forms[title] as string, 'title');
-    if (points === 0) {
-      const reciter = reciters[slot] as number;
-      points = inReciter[reciter] as number;
-      if (points < 0) points = inReciter[reciter] = fieldPoints(word, forms[reciter] as string, 'reciter');
-      // Not there as written: in the typo pass a long word may still match with one edit (scoring 0).
-      if (points === 0 && (typo === null || (!typoHit(title) && !typoHit(reciter)))) {
-        scores[slot] = -1;
+    const reciter = reciters[slot] as number;
+    let score = 0;
+    for (let word = 0; word < tiers.length; word += 1) {
+      const tier = tiers[word] as Int8Array;
+      const inTitle = tier[title] as number;
+      if (inTitle > 0) {
+        score += TITLE_POINTS[inTitle] as number;
         continue;
       }
+      const inReciter = tier[reciter] as number;
+      if (inReciter > 0) {
+        score += RECITER_POINTS[inReciter] as number;
+        continue;
+      }
+      // Not there as written: in the typo pass a long word may still match with one edit (scoring 0).
+      const hits = typos[word];
+      if (!hits || (hits[title] === 0 && hits[reciter] === 0)) continue scan;
     }
-    scores[slot] = (scores[slot] as number) + points;
+    total += 1;
+    heap.offer(score, popularity[slot] as number, ids[slot] as number);
   }
+  return total;
+}
+
+const TITLE_POINTS = Int8Array.from(POINTS_BY_TIER.title);
+const RECITER_POINTS = Int8Array.from(POINTS_BY_TIER.reciter);
+
+/** How many words' tables each cache keeps (a byte per distinct form each: 100 KB at 100k forms). */
+const CACHED_WORDS = 64;
+
+/**
+ * One value per distinct form for a word (its WordTier, or whether it matches with one edit), kept across
+ * searches for the words searched most recently: forms are only ever added, so a kept table only computes the
+ * forms added since. Searching a word costs one string test per distinct form once, then table reads.
+ */
+function createFormTables() {
+  const tables = new Map<string, { values: Int8Array; known: number }>();
+  return {
+    of(forms: readonly string[], word: string, compute: (form: string) => number): Int8Array {
+      const entry = tables.get(word) ?? { values: new Int8Array(0), known: 0 };
+      // Taken out and put back: the Map's first key is then the least recently used.
+      tables.delete(word);
+      tables.set(word, entry);
+      if (tables.size > CACHED_WORDS) tables.delete(tables.keys().next().value as string);
+      if (entry.known === forms.length) return entry.values;
+      if (entry.values.length < forms.length) {
+        const grown = new Int8Array(Math.max(forms.length, 2 * entry.values.length));
+        grown.set(entry.values);
+        entry.values = grown;
+      }
+      for (let form = entry.known; form < forms.length; form += 1) {
+        entry.values[form] = compute(forms[form] as string);
+      }
+      entry.known = forms.length;
+      return entry.values;
+    },
+  };
 }
 
 /**

@@ -32,16 +32,28 @@ const FIELD_POINTS: Record<Field, readonly number[]> = {
   reciter: TIERS.filter((tier) => tier.field === 'reciter').map((tier) => tier.points),
 };
 
+/** Where a word is in a field: 0 not there, 1 inside a word, 2 at a word's start, 3 a whole word. */
+export type WordTier = 0 | 1 | 2 | 3;
+
 /**
- * The points of `word` in one field (0: not there): a whole word, a word's start, inside a word, as the tiers'
- * LIKE patterns say. Fields are " word word " (searchForm), so " w " is a whole word and " w" a word's start.
+ * Where `word` is in `text`, as the tiers' LIKE patterns say. Fields are " word word " (searchForm), so " w " is
+ * a whole word and " w" a word's start.
  */
-export function fieldPoints(word: string, text: string, field: Field): number {
-  const [whole = 0, start = 0, inside = 0] = FIELD_POINTS[field];
+export function wordTier(word: string, text: string): WordTier {
   if (!text.includes(word)) return 0;
-  if (text.includes(` ${word} `)) return whole;
-  return text.includes(` ${word}`) ? start : inside;
+  if (text.includes(` ${word} `)) return 3;
+  return text.includes(` ${word}`) ? 2 : 1;
 }
+
+/** A field's points by WordTier (index 0: not there). */
+export const POINTS_BY_TIER: Record<Field, readonly number[]> = {
+  title: [0, ...[...FIELD_POINTS.title].reverse()],
+  reciter: [0, ...[...FIELD_POINTS.reciter].reverse()],
+};
+
+/** The points of `word` in one field (0: not there): a whole word, a word's start, inside a word. */
+export const fieldPoints = (word: string, text: string, field: Field): number =>
+  POINTS_BY_TIER[field][wordTier(word, text)] ?? 0;
 
 export const wordScore = (word: string, fields: Record<Field, string>): number =>
   fieldPoints(word, fields.title, 'title') || fieldPoints(word, fields.reciter, 'reciter');
