@@ -37,6 +37,12 @@ export default tseslint.config(
             },
             { name: 'howler', message: 'Only src/features/player/engine.ts talks to Howler.' },
             { name: 'idb', message: 'Only src/shared/db.ts talks to IndexedDB.' },
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message:
+                'Use Link and NavLink from src/components/links (a first visit does not carry prefetching).',
+            },
           ],
           patterns: [{ group: ['**/server/**'], message: 'The page and the server meet only through HTTP.' }],
         },

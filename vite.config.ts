@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { reactRouterProductionBuild } from './scripts/reactRouterBuild.ts';
 
 // Vitest 5 prints test failures with Map.groupBy, which Node 20 lacks (it arrived in Node 21); without this
 // a failing run on Node 20 crashes the reporter instead of saying what failed.
@@ -42,6 +43,7 @@ export default defineConfig({
     ],
   },
   plugins: [
+    reactRouterProductionBuild(),
     react(),
     devAppName,
     VitePWA({

@@ -1,4 +1,4 @@
-import { NavLink, Link } from 'react-router-dom';
+import { Link, NavLink } from '../components/links';
 import { readAppName } from '../lib/appName';
 import { HeadphonesIcon, SearchIcon } from '../components/icons';
 import { useSearchOverlay } from '../components/searchContext';

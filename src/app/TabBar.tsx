@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../components/links';
 import { DownloadIcon, HeartIcon, HomeIcon, TrendingIcon, UsersIcon } from '../components/icons';
 import { activeTab, type TabId } from '../lib/tabs';
 

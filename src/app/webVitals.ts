@@ -1,22 +1,12 @@
 /**
- * Reports the page's Core Web Vitals (LCP, INP, CLS) through the `web-vitals` package, which is loaded only
- * after the page has loaded and the browser is idle, so it costs the first paint nothing (the package reads
- * the buffered performance entries, so a late start loses no LCP or CLS). In development the figures go to
- * the console; in production to the server's VITALS_URL, which the server writes into a meta tag of
- * index.html; with no URL nothing is loaded and nothing is sent.
+ * Reports the page's Core Web Vitals (LCP, INP, CLS) through the `web-vitals` package. In development the
+ * figures go to the console; in production to the server's VITALS_URL, which the server writes into a meta tag
+ * of index.html; with no URL nothing is loaded and nothing is sent. Only that decision is in the first chunk:
+ * the reporting code and the package (src/app/vitalsReport.ts) load after the page has loaded and the browser
+ * is idle, so they cost the first paint nothing (the package reads the buffered performance entries, so a late
+ * start loses no LCP or CLS).
  */
 import { afterLoadWhenIdle } from './whenIdle';
-
-/** The fields of a web-vitals metric that are reported. */
-export interface VitalsMetric {
-  name: string;
-  value: number;
-  rating: string;
-  id: string;
-  navigationType: string;
-}
-
-export type VitalsSink = (metric: VitalsMetric) => void;
 
 const PLACEHOLDER = '__VITALS_URL__';
 
@@ -26,52 +16,16 @@ export function readVitalsUrl(doc: Document): string | null {
   return content === '' || content === PLACEHOLDER ? null : content;
 }
 
-export interface SinkOptions {
-  dev: boolean;
-  url: string | null;
-  /** navigator.sendBeacon, when the browser has it. */
-  beacon: ((url: string, data: string) => boolean) | undefined;
-  log: (message: string, metric: VitalsMetric) => void;
-  /** The page the figures belong to (location.pathname). */
-  page: () => string;
-}
-
-/** Where the figures go: the console in development, a beacon to the URL in production, else nowhere. */
-export function chooseSink({ dev, url, beacon, log, page }: SinkOptions): VitalsSink | null {
-  if (dev) return (metric) => log(`[web-vitals] ${metric.name} ${String(metric.value)}`, metric);
-  if (url === null || beacon === undefined) return null;
-  return ({ name, value, rating, id, navigationType }) => {
-    // A string body goes as text/plain: a simple request, so a collector on another origin needs no preflight.
-    beacon(url, JSON.stringify({ name, value, rating, id, navigationType, page: page() }));
-  };
-}
-
-/** Loads web-vitals once the page has loaded and the browser is idle, and reports to the chosen sink. */
+/** Loads the reporting once the page has loaded and the browser is idle, when there is somewhere to report to. */
 export function startWebVitals(win: Window = window): void {
-  const sink = chooseSink({
-    dev: import.meta.env.DEV,
-    url: readVitalsUrl(win.document),
-    beacon:
-      typeof win.navigator.sendBeacon === 'function'
-        ? win.navigator.sendBeacon.bind(win.navigator)
-        : undefined,
-    // Development only: these lines are the point of the dev sink.
-    log: (message, metric) => {
-      console.info(message, metric);
-    },
-    page: () => win.location.pathname,
-  });
-  if (!sink) return;
-  const begin = () => {
-    import('web-vitals')
-      .then(({ onLCP, onINP, onCLS }) => {
-        onLCP(sink);
-        onINP(sink);
-        onCLS(sink);
-      })
+  const url = readVitalsUrl(win.document);
+  // Production sends with sendBeacon only: without an endpoint or the API there is nothing to load.
+  if (!import.meta.env.DEV && (url === null || typeof win.navigator.sendBeacon !== 'function')) return;
+  afterLoadWhenIdle(() => {
+    import('./vitalsReport')
+      .then(({ reportVitals }) => reportVitals(url, win))
       .catch((error: unknown) => {
         console.warn('Web vitals could not be loaded.', error);
       });
-  };
-  afterLoadWhenIdle(begin, win);
+  }, win);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chooseSink, readVitalsUrl, type VitalsMetric } from '../../src/app/webVitals';
+import { chooseSink, type VitalsMetric } from '../../src/app/vitalsReport';
+import { readVitalsUrl } from '../../src/app/webVitals';
 
 const metric: VitalsMetric = {
   name: 'LCP',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type DragEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links';
 import { adminUnauthorized } from '../../api/adminUnauthorized';
 import { baseApi } from '../../api/baseApi';
 import { useGetNaatKhawansByNameQuery } from '../../api/publicApi';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links';
 import { toAdminResult, useDeleteNaatMutation } from '../../api/adminApi';
 import { useSearchNaatsQuery } from '../../api/publicApi';
 import type { Naat } from '../../api/types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/Dialog';
 import { DownloadIcon, PlayIcon } from '../../components/icons';

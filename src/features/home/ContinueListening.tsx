@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links';
 import { useAppSelector } from '../../app/hooks';
 import { Art } from '../../components/Art';
 import { PauseIcon, PlayIcon } from '../../components/icons';

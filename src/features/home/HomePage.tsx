@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links';
 import {
   HOME_SECTION_SIZE,
   useGetPopularQuery,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links';
 import type { NaatKhawan } from '../../api/types';
 import { Art } from '../../components/Art';
 import { Highlighted } from '../../components/Highlighted';

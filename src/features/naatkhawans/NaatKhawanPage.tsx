@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/links';
 import { useGetNaatKhawanAudiosQuery, useGetNaatKhawanQuery } from '../../api/publicApi';
 import { useAppDispatch } from '../../app/hooks';
 import { Art } from '../../components/Art';

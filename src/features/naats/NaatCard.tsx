@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links';
 import type { Naat } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsFavorite } from '../favorites/favoritesSlice';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/links';
 import { useGetNaatQuery } from '../../api/publicApi';
 import { useAppSelector } from '../../app/hooks';
 import { Art } from '../../components/Art';

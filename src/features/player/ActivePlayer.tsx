@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ExpandIcon, MoreIcon } from '../../components/controlIcons';
 import { PlaybackOptions } from './PlaybackOptions';

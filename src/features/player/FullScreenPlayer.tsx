@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Art } from '../../components/Art';
 import { useFocusTrap } from '../../components/useFocusTrap';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/links';
 import { readAppName } from '../../lib/appName';
 
 /** The static privacy policy: 13 sections, last updated October 4, 2025. */

@@ -1,5 +1,6 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/links';
 import { SUGGESTION_LIMIT, useSearchNaatKhawansQuery, useSearchNaatsQuery } from '../../api/publicApi';
 import { Art } from '../../components/Art';
 import { Highlighted } from '../../components/Highlighted';
