@@ -1,4 +1,3 @@
-import '@fontsource/noto-nastaliq-urdu/400.css';
 import './styles/app.css';
 import { AppRouter } from './app/router';
 

@@ -9,6 +9,17 @@ test.slow();
  * the dots below a Nastaliq line are cut ("پہ" reads "یہ").
  */
 async function clippedUrdu(page: Page): Promise<string[]> {
+  // Measured in Nastaliq itself, which arrives after the first paint (main.tsx).
+  // (document.fonts.check would say true before its @font-face is there at all.)
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.includes('Noto Nastaliq Urdu') && face.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
   await page.evaluate(() => document.fonts.ready);
   return page.evaluate(() => {
     const clipped: string[] = [];
