@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { setTimeout as setTimeoutPromise } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
@@ -11,6 +12,7 @@ import { releaseTempOwner, sweepTemp } from './upload/tempOwner';
 import { registerAdminGuard } from './auth/guard';
 import { ensureInitialAdmin } from './auth/initialAdmin';
 import { fail, registerErrorHandling } from './http/errors';
+import { createAccelFastPath } from './http/accelFastPath';
 import { registerBodyTimeout } from './http/bodyTimeout';
 import { registerAdminPriority } from './http/readQueue';
 import { registerCompression } from './http/compression';
@@ -70,7 +72,16 @@ export const tempDir = (config: Config): string => path.join(config.dataDir, 'tm
  * fastify/demo). Tests call this with a temporary DATA_DIR and use `app.inject`.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  // Behind nginx, the audio checks are answered before Fastify (http/accelFastPath.ts), once the store is open.
+  let fastPath: ((request: IncomingMessage, response: ServerResponse) => boolean) | null = null;
+  const accelPrefix = config.audioAccelRedirect ?? null;
   const app = Fastify({
+    ...(accelPrefix !== null && {
+      serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) =>
+        createServer((request, response) => {
+          if (!fastPath?.(request, response)) handler(request, response);
+        }),
+    }),
     logger: options.logger ?? false,
     // Unknown body fields are an error, not silently dropped (the default removes them).
     ajv: {
@@ -181,7 +192,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     uploadsDir: path.join(config.dataDir, 'bulk-uploads'),
     admin: config.admin,
   });
-  mediaRoutes(app, config.audioAccelRedirect ?? null);
+  mediaRoutes(app, accelPrefix);
+  if (accelPrefix !== null) {
+    fastPath = createAccelFastPath({
+      prefix: accelPrefix,
+      headers: securityHeaders(config.vitalsUrl ?? null),
+      isLocal: (name) => app.audioStore.localFile(name) !== null,
+    });
+  }
   sitemapRoutes(app, config.publicUrl ?? null);
   const cardsDir = path.join(config.dataDir, 'og-cards');
   const cards = (await cardRendererLoads())

@@ -31,11 +31,7 @@ export function mediaRoutes(app: FastifyInstance, accelPrefix: string | null): v
         // The check is the name: nginx sends the file (or its own 404 when there is none) without the app
         // touching the disk. nginx keeps Content-Type and Cache-Control from this answer and adds the file's
         // own validators and ranges.
-        return reply
-          .header('x-accel-redirect', `${accelPrefix}${name}`)
-          .header('content-type', contentTypeOf(name))
-          .header('cache-control', AUDIO_CACHE_CONTROL)
-          .send();
+        return reply.headers(accelHeaders(accelPrefix, name)).send();
       }
       const root = file.slice(0, file.length - name.length);
       const { statusCode, headers, stream, type, metadata } = await send(request.raw, `/${name}`, {
@@ -58,6 +54,13 @@ export function mediaRoutes(app: FastifyInstance, accelPrefix: string | null): v
     },
   });
 }
+
+/** The X-Accel-Redirect answer's own headers (the fast path in server/http/accelFastPath.ts sends them too). */
+export const accelHeaders = (accelPrefix: string, name: string): Record<string, string> => ({
+  'x-accel-redirect': `${accelPrefix}${name}`,
+  'content-type': contentTypeOf(name),
+  'cache-control': AUDIO_CACHE_CONTROL,
+});
 
 /** The app's own 404 (the not-found handler), as for any unknown path. */
 function notFound(reply: FastifyReply): FastifyReply {
