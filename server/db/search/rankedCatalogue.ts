@@ -122,7 +122,7 @@ export function createRankedCatalogue(): RankedCatalogue {
         return matcher ? typoHits.of(forms, word, (form) => (matcher(form) ? 1 : 0)) : null;
       });
       // No more rows are kept than there are (a far page of a huge offset keeps none).
-      const heap = createWorstFirstHeap(Math.min(window.offset + window.limit, size));
+      const heap = new WorstFirstHeap(Math.min(window.offset + window.limit, size));
       const total = scanRows(tiers, typos, { titles, reciters, ids, popularity, size }, heap);
       return { ids: heap.bestFirst().slice(window.offset), total };
     },
@@ -146,7 +146,7 @@ function scanRows(
   tiers: readonly Int8Array[],
   typos: readonly (Int8Array | null)[],
   rows: Rows,
-  heap: ReturnType<typeof createWorstFirstHeap>,
+  heap: WorstFirstHeap,
 ): number {
   const { titles, reciters, ids, popularity, size } = rows;
   let total = 0;
@@ -213,71 +213,93 @@ function createFormTables() {
 
 /**
  * The best `capacity` rows seen, by (score, popularity, id) descending, with the worst at the root so a row
- * that cannot enter costs one comparison.
+ * that cannot enter costs one comparison. A class, so every search's heap shares one `offer`: a function made
+ * per search would be a new call target each time, and V8 would throw away the scan loop's optimised code.
  */
-function createWorstFirstHeap(capacity: number) {
-  const scores = new Float64Array(capacity);
-  const pops = new Float64Array(capacity);
-  const ids = new Float64Array(capacity);
-  let length = 0;
+class WorstFirstHeap {
+  private readonly scores: Float64Array;
+  private readonly pops: Float64Array;
+  private readonly ids: Float64Array;
+  private length = 0;
+
+  constructor(private readonly capacity: number) {
+    this.scores = new Float64Array(capacity);
+    this.pops = new Float64Array(capacity);
+    this.ids = new Float64Array(capacity);
+  }
+
+  offer(score: number, popularity: number, id: number): void {
+    const { scores, pops, ids, capacity } = this;
+    if (capacity === 0) return;
+    if (this.length < capacity) {
+      let at = this.length;
+      scores[at] = score;
+      pops[at] = popularity;
+      ids[at] = id;
+      this.length += 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (!this.below(at, parent)) break;
+        this.swap(at, parent);
+        at = parent;
+      }
+      return;
+    }
+    const root = scores[0] as number;
+    const rootPop = pops[0] as number;
+    if (
+      score < root ||
+      (score === root && (popularity < rootPop || (popularity === rootPop && id < (ids[0] as number))))
+    )
+      return;
+    scores[0] = score;
+    pops[0] = popularity;
+    ids[0] = id;
+    this.siftDown(0);
+  }
+
+  bestFirst(): number[] {
+    const order = Array.from({ length: this.length }, (_, i) => i).sort((a, b) =>
+      this.below(a, b) ? 1 : this.below(b, a) ? -1 : 0,
+    );
+    return order.map((i) => this.ids[i] as number);
+  }
+
   /** True when row a ranks below row b. */
-  const below = (a: number, b: number): boolean =>
-    (scores[a] as number) < (scores[b] as number) ||
-    (scores[a] === scores[b] &&
-      ((pops[a] as number) < (pops[b] as number) ||
-        (pops[a] === pops[b] && (ids[a] as number) < (ids[b] as number))));
-  const swap = (a: number, b: number) => {
-    [scores[a], scores[b]] = [scores[b] as number, scores[a] as number];
-    [pops[a], pops[b]] = [pops[b] as number, pops[a] as number];
-    [ids[a], ids[b]] = [ids[b] as number, ids[a] as number];
-  };
-  function siftDown(from: number): void {
+  private below(a: number, b: number): boolean {
+    const { scores, pops, ids } = this;
+    return (
+      (scores[a] as number) < (scores[b] as number) ||
+      (scores[a] === scores[b] &&
+        ((pops[a] as number) < (pops[b] as number) ||
+          (pops[a] === pops[b] && (ids[a] as number) < (ids[b] as number))))
+    );
+  }
+
+  // With temporaries, not destructuring: an array per swap adds up to tens of KB of garbage per broad search.
+  private swap(a: number, b: number): void {
+    swapIn(this.scores, a, b);
+    swapIn(this.pops, a, b);
+    swapIn(this.ids, a, b);
+  }
+
+  private siftDown(from: number): void {
     let at = from;
     for (;;) {
       const left = 2 * at + 1;
       const right = left + 1;
       let worst = at;
-      if (left < length && below(left, worst)) worst = left;
-      if (right < length && below(right, worst)) worst = right;
+      if (left < this.length && this.below(left, worst)) worst = left;
+      if (right < this.length && this.below(right, worst)) worst = right;
       if (worst === at) return;
-      swap(at, worst);
+      this.swap(at, worst);
       at = worst;
     }
   }
-  return {
-    offer(score: number, popularity: number, id: number): void {
-      if (capacity === 0) return;
-      if (length < capacity) {
-        scores[length] = score;
-        pops[length] = popularity;
-        ids[length] = id;
-        let at = length;
-        length += 1;
-        while (at > 0) {
-          const parent = (at - 1) >> 1;
-          if (!below(at, parent)) break;
-          swap(at, parent);
-          at = parent;
-        }
-        return;
-      }
-      const root = scores[0] as number;
-      const rootPop = pops[0] as number;
-      if (
-        score < root ||
-        (score === root && (popularity < rootPop || (popularity === rootPop && id < (ids[0] as number))))
-      )
-        return;
-      scores[0] = score;
-      pops[0] = popularity;
-      ids[0] = id;
-      siftDown(0);
-    },
-    bestFirst(): number[] {
-      const order = Array.from({ length }, (_, i) => i).sort((a, b) =>
-        below(a, b) ? 1 : below(b, a) ? -1 : 0,
-      );
-      return order.map((i) => ids[i] as number);
-    },
-  };
+}
+
+function swapIn(values: Float64Array, a: number, b: number): void {
+  const kept = values[a] as number;
+  values[a] = values[b] as number;
+  values[b] = kept;
 }
