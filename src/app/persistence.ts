@@ -23,6 +23,7 @@ import {
   type RepeatMode,
 } from '../features/player/playerSlice';
 import { showToast } from '../features/toasts/toastsSlice';
+import { reachedEvenSecond } from '../lib/duration';
 import { isNaat, isRecord } from '../lib/savedNaat';
 import { readKey, writeKey, type KeyvalKey } from '../shared/db';
 import type { EffectSetup, RootState } from './store';
@@ -220,8 +221,7 @@ export function playbackStateChanged(before: PlaybackState | null, after: Playba
   ) {
     return true;
   }
-  const second = Math.floor(after.currentTime);
-  return second !== Math.floor(before.currentTime) && second % 2 === 0;
+  return reachedEvenSecond(before.currentTime, after.currentTime);
 }
 
 export interface PersistenceOptions {

@@ -55,3 +55,17 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape:
     };
   }, [container]);
 }
+
+/**
+ * When `key` changes (a row removed, a list cleared), the focused button may have gone with it: `fallback`
+ * takes focus then, so focus and Escape stay in the dialog.
+ */
+export function useFocusStaysIn(
+  container: RefObject<HTMLElement | null>,
+  fallback: RefObject<HTMLElement | null>,
+  key: unknown,
+): void {
+  useEffect(() => {
+    if (!container.current?.contains(document.activeElement)) fallback.current?.focus();
+  }, [container, fallback, key]);
+}

@@ -17,3 +17,12 @@ export function parseDuration(value: unknown): number {
   if (!/^\d+(:[0-5]?\d){1,2}$/.test(text)) return 0;
   return text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
 }
+
+/**
+ * Playback time worth saving: a new even second (the saved playback state and the listening history both
+ * write at this rhythm).
+ */
+export function reachedEvenSecond(before: number, after: number): boolean {
+  const second = Math.floor(after);
+  return second !== Math.floor(before) && second % 2 === 0;
+}

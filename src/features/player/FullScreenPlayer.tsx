@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from '../../components/links';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Art } from '../../components/Art';
-import { useFocusTrap } from '../../components/useFocusTrap';
+import { useFocusStaysIn, useFocusTrap } from '../../components/useFocusTrap';
 import { selectFavorites } from '../favorites/favoritesSlice';
 import { toggleFavoriteWithToast } from '../favorites/favoriteToast';
 import { playList } from '../naats/naatThunks';
@@ -118,10 +118,7 @@ export default function FullScreenPlayer() {
   const isPhone = useIsPhone();
   const closeButton = useRef<HTMLButtonElement>(null);
   const listSizes = useAppSelector((state) => `${state.queue.items.length}:${state.favorites.items.length}`);
-  // A removed row or a cleared list takes the focused button with it: keep focus (and Escape) in the dialog.
-  useEffect(() => {
-    if (!root.current?.contains(document.activeElement)) closeButton.current?.focus();
-  }, [listSizes]);
+  useFocusStaysIn(root, closeButton, listSizes);
   if (!audio) return null;
 
   return (

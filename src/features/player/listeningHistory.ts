@@ -8,6 +8,7 @@
  */
 import { onPageHidden, type PageLifecycle } from '../../lib/pageHidden';
 import type { Naat } from '../../api/types';
+import { reachedEvenSecond } from '../../lib/duration';
 import type { EffectSetup } from '../../app/store';
 import { isNaat, isRecord } from '../../lib/savedNaat';
 import { readKey, writeKey } from '../../shared/db';
@@ -93,12 +94,6 @@ export interface ListeningHistoryOptions {
   /** Where to save the exact position when the page goes away; the window in the app. */
   lifecycle?: PageLifecycle;
 }
-
-/** A new even second: the same rule as the saved playback time (persistence.ts). */
-const reachedEvenSecond = (before: number, after: number): boolean => {
-  const second = Math.floor(after);
-  return second !== Math.floor(before) && second % 2 === 0;
-};
 
 export function wireListeningHistory(options: ListeningHistoryOptions = {}): EffectSetup {
   const { storage = indexedDbHistoryStorage, lifecycle } = options;

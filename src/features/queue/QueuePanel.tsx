@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useFocusTrap } from '../../components/useFocusTrap';
+import { useFocusStaysIn, useFocusTrap } from '../../components/useFocusTrap';
 import { CloseIcon } from '../../components/controlIcons';
 import { setQueueOpen } from '../player/playerSlice';
 import { selectQueue } from './queueSlice';
@@ -16,10 +16,7 @@ export default function QueuePanel() {
   const close = useCallback(() => dispatch(setQueueOpen(false)), [dispatch]);
   useFocusTrap(root, close);
   const closeButton = useRef<HTMLButtonElement>(null);
-  // Removing a row or clearing removes the focused button: keep focus inside the panel (and Escape working).
-  useEffect(() => {
-    if (!root.current?.contains(document.activeElement)) closeButton.current?.focus();
-  }, [queue.length]);
+  useFocusStaysIn(root, closeButton, queue.length);
   return (
     <div className="queue-layer">
       <div className="queue-backdrop" onClick={close} aria-hidden="true" />
