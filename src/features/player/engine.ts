@@ -57,13 +57,6 @@ export function createHowlerEngine(): AudioEngine {
    * no event.
    */
   let wantsSound = false;
-  /**
-   * A position asked for while the sound was not playing (a start at ?t=, a restored position). WebKitGTK can
-   * still hold its first duration guess, a fraction of a second, when Howler applies such a seek, and clamps
-   * the seek to it (docs/webkit.md): the sound then starts from 0. Once it plays, a position that did not
-   * take is asked for again.
-   */
-  let seekBeforePlay: number | null = null;
 
   const stopTicking = () => {
     if (ticker !== undefined) clearInterval(ticker);
@@ -99,11 +92,6 @@ export function createHowlerEngine(): AudioEngine {
     howl?.unload();
     howl = null;
     soundId = undefined;
-    seekBeforePlay = null;
-  };
-  const seekTo = (current: Howl, seconds: number) => {
-    if (soundId === undefined) current.seek(seconds);
-    else current.seek(seconds, soundId);
   };
 
   return {
@@ -131,12 +119,6 @@ export function createHowlerEngine(): AudioEngine {
         onplay: () => {
           if (howl !== current) return;
           events.emit('playing');
-          const wanted = seekBeforePlay;
-          seekBeforePlay = null;
-          const position = positionOf(current);
-          if (wanted !== null && typeof position === 'number' && Math.abs(position - wanted) > 1) {
-            seekTo(current, wanted);
-          }
           reportDuration(current);
           reportTime(current);
           startTicking(current);
@@ -178,8 +160,8 @@ export function createHowlerEngine(): AudioEngine {
     },
     seek(seconds) {
       if (!howl) return;
-      seekBeforePlay = wantsSound ? null : seconds;
-      seekTo(howl, seconds);
+      if (soundId === undefined) howl.seek(seconds);
+      else howl.seek(seconds, soundId);
     },
     volume(value) {
       level = value;
