@@ -1,10 +1,11 @@
 /**
  * Writes the demo catalogue's audio clips into server/seed/audio/. Run once by hand
  * (`node --import tsx server/seed/makeDemoAudio.ts`); the .mp3 files are committed, so neither the server
- * nor the tests run this. Each clip is a gentle, synthesised melody over a drone: real MP3 audio that
+ * nor the tests run this. It needs ffmpeg on the PATH. Each clip is a gentle, synthesised melody over a drone: real MP3 audio that
  * browsers play and seek, small enough to ship in the repository, and obviously not a real recitation.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Mp3Encoder } from '@breezystack/lamejs';
 
@@ -101,11 +102,27 @@ function encode(samples: Int16Array): Buffer {
   return Buffer.concat(chunks);
 }
 
+/**
+ * lamejs writes no Xing/Info header, so a player must estimate the length from the file size; WebKitGTK
+ * (GStreamer) sometimes did so before it knew the size and then took the length to be what it had played
+ * so far, so a start at ?t= could not seek (docs/webkit.md). ffmpeg copies the frames and adds the header,
+ * as every real encoder writes it.
+ */
+function withInfoHeader(file: string): void {
+  const raw = `${file}.raw`;
+  renameSync(file, raw);
+  const args = ['-hide_banner', '-loglevel', 'error', '-y', '-i', raw, '-c:a', 'copy', '-write_xing', '1'];
+  execFileSync('ffmpeg', [...args, '-id3v2_version', '0', '-map_metadata', '-1', file]);
+  rmSync(raw);
+}
+
 mkdirSync(outDir, { recursive: true });
 let totalBytes = 0;
 for (const clip of clips) {
-  const mp3 = encode(render(clip));
-  writeFileSync(path.join(outDir, clip.file), mp3);
+  const file = path.join(outDir, clip.file);
+  writeFileSync(file, encode(render(clip)));
+  withInfoHeader(file);
+  const mp3 = readFileSync(file);
   totalBytes += mp3.length;
   console.log(`${clip.file}: ${clip.seconds} s, ${(mp3.length / 1024).toFixed(0)} KiB`);
 }

@@ -29,6 +29,8 @@ export class ScriptedAudio extends EventTarget {
   oncanplaythrough: (() => void) | null = null;
   /** How many times play() was called: the browser was asked to make sound. */
   plays = 0;
+  /** How many times the page set currentTime: a browser runs a seek for each, even to where it already is. */
+  positionSets = 0;
   private time = 0;
 
   constructor() {
@@ -55,6 +57,7 @@ export class ScriptedAudio extends EventTarget {
     this.ended = false;
     this.time = 0;
     this.plays = 0;
+    this.positionSets = 0;
   }
 
   get currentTime(): number {
@@ -62,6 +65,7 @@ export class ScriptedAudio extends EventTarget {
   }
 
   set currentTime(seconds: number) {
+    this.positionSets += 1;
     if (seconds === this.time) return;
     this.time = seconds;
     this.readyState = Math.min(this.readyState, ScriptedAudio.readyStateWhileSeeking);
