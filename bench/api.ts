@@ -187,6 +187,9 @@ export const apiSection: BenchSection = {
         STATIC_DIR: path.join(dataDir, 'no-build'),
         ADMIN_PASSWORD: 'bench-password',
         LOG_LEVEL: 'warn',
+        // No data-saver ingest: its ffmpeg runs on the catalogue's one file (and the retries 30 s and 60 s
+        // later) would take the cores from whichever figure is being measured at that moment.
+        TRANSCODE_CONCURRENCY: '0',
       };
       const start = async (env: Record<string, string>) => {
         const server = await startServerProcess({ ...common, ...env });

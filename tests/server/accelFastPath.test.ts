@@ -65,9 +65,12 @@ describe('createAccelFastPath', () => {
   const answer = (method: string, url: string, isLocal = true) => {
     const written: { status?: number; headers?: Record<string, string>; ended: boolean } = { ended: false };
     const response = {
-      writeHead(status: number, headers: Record<string, string>) {
+      // The fast path gives node:http a flat [name, value, ...] list.
+      writeHead(status: number, headers: string[]) {
         written.status = status;
-        written.headers = headers;
+        written.headers = Object.fromEntries(
+          headers.flatMap((value, i) => (i % 2 === 0 ? [[value, headers[i + 1]]] : [])),
+        );
       },
       end() {
         written.ended = true;
