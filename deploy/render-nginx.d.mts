@@ -1,7 +1,7 @@
 export interface NginxSite {
   /** nginx `listen` value: a port or address:port. */
   listen: string | number;
-  /** host:port of each app instance. */
+  /** Each app instance: host:port, or unix:/absolute/path for one on a Unix socket (SOCKET_PATH). */
   instances: string[];
   /** Absolute path of the built app (STATIC_DIR). */
   staticDir: string;

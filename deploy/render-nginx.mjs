@@ -2,14 +2,16 @@
 // Fills deploy/naat-stream.conf's placeholders and prints the result:
 //   node deploy/render-nginx.mjs --listen 80 --instances 127.0.0.1:8081,127.0.0.1:8082 \
 //     --static /srv/naat-stream/dist --audio /srv/naat-stream/data/audio > /etc/nginx/sites-available/naat-stream
+// An instance on nginx's own host may be a Unix socket (SOCKET_PATH): unix:/run/naat-stream-1/app.sock.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 export function renderNginx({ listen, instances, staticDir, audioDir }) {
-  if (instances.length === 0) throw new Error('--instances needs at least one host:port');
+  if (instances.length === 0) throw new Error('--instances needs at least one host:port or unix:/path');
   for (const instance of instances) {
-    if (!/^[\w.-]+:\d{1,5}$/.test(instance)) throw new Error(`Not a host:port: "${instance}"`);
+    if (!/^[\w.-]+:\d{1,5}$/.test(instance) && !/^unix:\/[^\s;{}'"]+$/.test(instance))
+      throw new Error(`Not a host:port or unix:/absolute/path: "${instance}"`);
   }
   for (const [name, dir] of [
     ['--static', staticDir],
@@ -41,7 +43,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   if (!values.instances || !values.static || !values.audio) {
     console.error(
-      'Usage: node deploy/render-nginx.mjs --listen 80 --instances 127.0.0.1:8081,127.0.0.1:8082 --static <dist> --audio <DATA_DIR/audio>',
+      'Usage: node deploy/render-nginx.mjs --listen 80 --instances 127.0.0.1:8081,unix:/run/naat-stream-2/app.sock --static <dist> --audio <DATA_DIR/audio>',
     );
     process.exit(2);
   }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import { freePort } from './freePort';
 
@@ -6,9 +7,10 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export interface ServerProcess {
   child: ChildProcess;
-  /** http://127.0.0.1:<port> */
+  /** http://127.0.0.1:<port>; for a server on a Unix socket, `unix:<path>` (fetch cannot reach it). */
   base: string;
-  port: number;
+  /** The instance as deploy/render-nginx.mjs names it: 127.0.0.1:<port> or unix:<path>. */
+  address: string;
   /** Everything the server printed so far. */
   output(): string;
   /** SIGTERM: the server finishes running requests and exits. */
@@ -17,21 +19,35 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
+/** The status of a GET over a Unix socket. */
+function getOverSocket(socketPath: string, urlPath: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpGet({ socketPath, path: urlPath }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).once('error', reject);
+  });
+}
+
 /**
- * The real server (`node --import tsx server/main.ts`) as a child process on a free port of 127.0.0.1, for the
- * tests and the benchmark that need real processes (crashes, several instances, nginx in front). Resolves once
- * `/api/health` answers; rejects with the server's output if it exits first or takes over a minute. `env`
- * adds to (and overrides) this process's own environment.
+ * The real server (`node --import tsx server/main.ts`) as a child process on a free port of 127.0.0.1 (or on
+ * the Unix socket `env.SOCKET_PATH` names), for the tests and the benchmark that need real processes
+ * (crashes, several instances, nginx in front). Resolves once `/api/health` answers; rejects with the
+ * server's output if it exits first or takes over a minute. `env` adds to (and overrides) this process's own
+ * environment.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   script = 'server/main.ts',
   readyPath = '/api/health',
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const socketPath = env.SOCKET_PATH;
+  // A server on a socket is given no port or host (undefined leaves a variable out of the child's environment).
+  const port = socketPath ? undefined : String(await freePort());
+  const host = socketPath ? undefined : '127.0.0.1';
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: { ...process.env, HOST: host, LOG_LEVEL: 'warn', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -42,14 +58,18 @@ export async function startServerProcess(
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
   };
-  const base = `http://127.0.0.1:${port}`;
+  const base = socketPath ? `unix:${socketPath}` : `http://127.0.0.1:${String(port)}`;
+  const status = socketPath
+    ? () => getOverSocket(socketPath, readyPath)
+    : async () => (await fetch(`${base}${readyPath}`)).status;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`${script} exited before it was ready:\n${output}`);
     }
     try {
-      if ((await fetch(`${base}${readyPath}`)).ok) break;
+      const answer = await status();
+      if (answer >= 200 && answer < 300) break;
     } catch {
       // Not listening yet.
     }
@@ -59,5 +79,6 @@ export async function startServerProcess(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, base, port, output: () => output, stop: signal('SIGTERM'), kill: signal('SIGKILL') };
+  const address = socketPath ? `unix:${socketPath}` : `127.0.0.1:${String(port)}`;
+  return { child, base, address, output: () => output, stop: signal('SIGTERM'), kill: signal('SIGKILL') };
 }

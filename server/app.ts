@@ -18,6 +18,7 @@ import { registerAdminPriority } from './http/readQueue';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { registerStrictJsonBodies } from './http/strictBody';
+import { trustProxy } from './http/trustProxy';
 import { adminCatalogueRoutes } from './routes/adminCatalogue';
 import { authRoutes } from './routes/auth';
 import { mediaRoutes } from './routes/media';
@@ -106,7 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     // Behind a proxy the client address arrives in X-Forwarded-For, believed only from the proxies named in
     // TRUST_PROXY: from anyone else it could be rotated to dodge the login limits and forge the logs.
-    trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,
+    trustProxy: trustProxy(config.trustProxy ?? []),
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.vitalsUrl ?? null);

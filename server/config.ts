@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readAdminConfig, type AdminConfig } from './adminConfig';
 import { DEFAULT_RESERVE_BYTES } from './storage/diskReserve';
 import { addressList, ConfigError, flag, httpUrl, optionalText, positiveInteger } from './configValues';
+import { UNIX_PEER } from './http/trustProxy';
 
 export { ConfigError } from './configValues';
 
@@ -24,6 +25,11 @@ export interface Config {
   port: number;
   /** HOST, default 0.0.0.0 (every interface). */
   host: string;
+  /**
+   * SOCKET_PATH: listen on this Unix socket instead of PORT and HOST (an instance on nginx's own host);
+   * null = the port. Made readable and writable by everyone (server/http/unixSocket.ts).
+   */
+  socketPath?: string | null;
   /** DATA_DIR, default ./data: holds the SQLite file and the audio folder. */
   dataDir: string;
   /** STATIC_DIR, default ./dist: the built app (vite build output). */
@@ -48,8 +54,8 @@ export interface Config {
    */
   audioAccelRedirect?: string | null;
   /**
-   * TRUST_PROXY: the proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client; empty (the
-   * default) = trust no one, the client is whoever connected.
+   * TRUST_PROXY: the proxies (addresses or CIDR ranges, or `unix` for whoever connects over SOCKET_PATH) whose
+   * X-Forwarded-For names the client; empty (the default) = trust no one, the client is whoever connected.
    */
   trustProxy?: string[];
   /** DEMO_CATALOGUE, default on: off starts a new database empty, without the demo catalogue. */
@@ -144,6 +150,33 @@ function publicUrl(value: string | undefined): string | null {
   return url.origin;
 }
 
+/** The longest path a Unix socket address holds (sun_path is 108 bytes on Linux, with its final NUL). */
+const SOCKET_PATH_MAX_BYTES = 107;
+
+function socketPath(env: NodeJS.ProcessEnv): string | null {
+  const text = optionalText(env.SOCKET_PATH);
+  if (text === null) return null;
+  // An instance listens on one or the other: both set is a unit file or environment mixed up.
+  for (const name of ['PORT', 'HOST'] as const) {
+    if (optionalText(env[name]) !== null) {
+      throw new ConfigError(
+        `SOCKET_PATH and ${name} are both set: listen on a Unix socket or a port (unset ${name})`,
+      );
+    }
+  }
+  const resolved = path.resolve(text);
+  if (
+    resolved.endsWith('/') ||
+    resolved.includes('\0') ||
+    Buffer.byteLength(resolved) > SOCKET_PATH_MAX_BYTES
+  ) {
+    throw new ConfigError(
+      `SOCKET_PATH must be a file path of at most ${SOCKET_PATH_MAX_BYTES} bytes, e.g. /run/naat-stream-1/app.sock (got "${text}")`,
+    );
+  }
+  return resolved;
+}
+
 function databaseUrl(value: string | undefined): string | null {
   const url = optionalText(value);
   if (url === null) return null;
@@ -222,6 +255,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: port(env.PORT, 'PORT', 8080),
     host,
+    socketPath: socketPath(env),
     dataDir: path.resolve(text(env.DATA_DIR, 'DATA_DIR', 'data')),
     staticDir: path.resolve(text(env.STATIC_DIR, 'STATIC_DIR', 'dist')),
     adminPassword,
@@ -232,7 +266,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10),
     s3: s3Config(env),
     audioAccelRedirect: accelRedirect(env.AUDIO_ACCEL_REDIRECT),
-    trustProxy: addressList(env.TRUST_PROXY, 'TRUST_PROXY'),
+    trustProxy: addressList(env.TRUST_PROXY, 'TRUST_PROXY', [UNIX_PEER]),
     demoCatalogue: onOff(env.DEMO_CATALOGUE, 'DEMO_CATALOGUE', true),
     transcodeConcurrency: transcodeConcurrency(env.TRANSCODE_CONCURRENCY),
     ffmpegPath: optionalText(env.FFMPEG_PATH),

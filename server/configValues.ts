@@ -42,20 +42,25 @@ export const optionalText = (value: string | undefined): string | null =>
 
 /**
  * A comma-separated list of IP addresses and CIDR ranges (`10.0.0.0/8`, `::1`); an empty list when unset.
- * Used for TRUST_PROXY: the proxies whose X-Forwarded-For is believed.
+ * Used for TRUST_PROXY: the proxies whose X-Forwarded-For is believed; `words` are names allowed beside them.
  */
-export function addressList(value: string | undefined, name: string): string[] {
+export function addressList(
+  value: string | undefined,
+  name: string,
+  words: readonly string[] = [],
+): string[] {
   const text = optionalText(value);
   if (text === null) return [];
   return text.split(',').map((entry) => {
     const item = entry.trim();
+    if (words.includes(item)) return item;
     const [address = '', prefix, extra] = item.split('/');
     const family = isIP(address);
     const bits = family === 6 ? 128 : 32;
     const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
     if (family === 0 || !prefixOk || extra !== undefined) {
       throw new ConfigError(
-        `${name} must be IP addresses or CIDR ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8 (got "${item}")`,
+        `${name} must be IP addresses or CIDR ranges${words.length > 0 ? ` (or ${words.join(', ')})` : ''} separated by commas, e.g. 127.0.0.1,10.0.0.0/8 (got "${item}")`,
       );
     }
     return item;

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { DatabaseUnavailable } from './db/errors';
+import { listenOnSocket } from './http/unixSocket';
 import { StorageUnavailable } from './storage/audioStore';
 
 /** JSON lines for log collectors; readable lines when a person watches the terminal. */
@@ -48,8 +49,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.appName} is ready on http://localhost:${config.port}`);
+  if (config.socketPath) {
+    await listenOnSocket(app, config.socketPath);
+    app.log.info(`${config.appName} is ready on unix:${config.socketPath}`);
+  } else {
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(`${config.appName} is ready on http://localhost:${config.port}`);
+  }
 }
 
 main().catch((error: unknown) => {

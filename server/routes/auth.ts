@@ -3,6 +3,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { accountKey, FAILURE_WINDOW_MS, reserveAttempt, tooManyAttemptsMessage } from '../auth/loginLimits';
 import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens';
 import { fail } from '../http/errors';
+import { clientAddress } from '../http/trustProxy';
 import { failSchema, okSchema } from './schemas';
 
 /** Spec section 9: minimum new password. */
@@ -59,7 +60,7 @@ export function authRoutes(app: FastifyInstance): void {
     (request, reply) =>
       app.diskReserve.essential(async () => {
         const { username, password } = request.body;
-        const reserved = await attempt(username, request.ip);
+        const reserved = await attempt(username, clientAddress(request));
         if (reserved.id === null) {
           return reply
             .code(429)
@@ -72,7 +73,7 @@ export function authRoutes(app: FastifyInstance): void {
         // A failure is already counted: its reservation stays.
         if (!user || !valid) return reply.code(401).send(fail(INVALID_LOGIN));
         await loginFailures.release(reserved.id);
-        await loginFailures.clearAccountIp(accountKey(username), request.ip);
+        await loginFailures.clearAccountIp(accountKey(username), clientAddress(request));
         await loginFailures.deleteBefore(now - FAILURE_WINDOW_MS);
         await sessions.deleteExpired(now);
         const token = newToken();
@@ -151,7 +152,7 @@ export function authRoutes(app: FastifyInstance): void {
           return reply.code(400).send(fail('New password must be at least 6 characters long'));
         }
         // Guessing the current password through this call counts against the same limits as logins.
-        const reserved = await attempt(user.username, request.ip);
+        const reserved = await attempt(user.username, clientAddress(request));
         if (reserved.id === null) return reply.code(429).send(fail(reserved.message));
         if (!(await verifyPassword(user.passwordHash, currentPassword))) {
           return reply.code(400).send(fail('Current password is incorrect'));

@@ -4,7 +4,7 @@
  * TEST_DATABASE_URL; without them the file is skipped, and with CI set it fails instead (.ci/run installs
  * nginx and requires PostgreSQL).
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,7 +46,7 @@ describe.skipIf(!ready)('N instances behind nginx', () => {
       ),
     );
     nginx = await startNginx({
-      instances: instances.map((instance) => `127.0.0.1:${instance.port}`),
+      instances: instances.map((instance) => instance.address),
       staticDir,
       audioDir: path.join(dataDir, 'audio'),
     });
@@ -217,4 +217,94 @@ describe.skipIf(!ready)('N instances behind nginx', () => {
     for (let i = 0; i < 9; i += 1) expect((await fetch(`${nginx.base}/api/audios?limit=1`)).status).toBe(200);
     expect((await login(nginx.base)).status).toBe(200);
   });
+});
+
+describe.skipIf(!hasNginx())('An instance on a Unix socket behind nginx (SOCKET_PATH)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-deploy-socket-'));
+  const staticDir = makeFakeBuild();
+  const socketPath = path.join(dataDir, 'app.sock');
+  const env = {
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    ADMIN_PASSWORD: PASSWORD,
+    AUDIO_ACCEL_REDIRECT: '/_audio/',
+    SOCKET_PATH: socketPath,
+    TRUST_PROXY: 'unix',
+  };
+  let instance: ServerProcess;
+  let nginx: NginxFront;
+
+  beforeAll(async () => {
+    instance = await startServerProcess(env);
+    nginx = await startNginx({
+      instances: [instance.address],
+      staticDir,
+      audioDir: path.join(dataDir, 'audio'),
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await nginx.stop();
+    await instance.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const firstNaat = async () =>
+    (await (await fetch(`${nginx.base}/api/audios?limit=1`)).json()) as {
+      data: { data: { filePath: string }[] };
+    };
+
+  it('is named unix:/path in the rendered site, and serves the API and audio ranges through nginx', async () => {
+    expect(nginx.site).toContain(`server unix:${socketPath} max_fails=1`);
+    const filePath = (await firstNaat()).data.data[0]?.filePath ?? '';
+    expect(filePath).toMatch(/^\/Audio\//);
+    const range = await fetch(`${nginx.base}${filePath}`, { headers: { range: 'bytes=0-1' } });
+    expect(range.status).toBe(206);
+    expect(range.headers.get('content-type')).toBe('audio/mpeg');
+    expect((await range.arrayBuffer()).byteLength).toBe(2);
+    // The check is still the instance's: no stored name, no file; the internal location stays internal.
+    expect((await fetch(`${nginx.base}/Audio/not-there.mp3`)).status).toBe(404);
+    expect((await fetch(`${nginx.base}/_audio/${filePath.slice('/Audio/'.length)}`)).status).toBe(404);
+  });
+
+  it('believes the address nginx forwards over the socket (TRUST_PROXY=unix), not one the client sent', async () => {
+    const viaNginx = (forwardedFor: string) =>
+      fetch(`${nginx.base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({ username: 'phantom', password: 'wrong-password' }),
+      });
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_ADDRESS; i += 1) {
+      expect((await viaNginx(`203.0.113.${i}`)).status).toBe(401);
+    }
+    expect((await viaNginx('198.51.100.7')).status).toBe(429);
+    // Straight over the socket, the header is believed: another client, not yet limited.
+    const direct = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          socketPath,
+          path: '/api/admin/login',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.once('error', reject);
+      request.end(JSON.stringify({ username: 'phantom', password: 'wrong-password' }));
+    });
+    expect(direct).toBe(401);
+  });
+
+  it('a new instance takes over the socket a killed one left behind', async () => {
+    await instance.kill();
+    expect(lstatSync(socketPath).isSocket()).toBe(true);
+    expect((await fetch(`${nginx.base}/api/health`)).status).toBe(502);
+    instance = await startServerProcess(env);
+    expect((await fetch(`${nginx.base}/api/health`)).status).toBe(200);
+    expect((await firstNaat()).data.data.length).toBe(1);
+  }, 60_000);
 });

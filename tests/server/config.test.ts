@@ -164,3 +164,26 @@ describe('DISK_RESERVE_BYTES and ADMIN_PRIORITY', () => {
     );
   });
 });
+
+describe('SOCKET_PATH', () => {
+  it('is unset by default, resolved to an absolute path, and may be trusted as the proxy (TRUST_PROXY=unix)', () => {
+    expect(readConfig({}).socketPath).toBeNull();
+    expect(readConfig({ SOCKET_PATH: ' /run/naat-stream-1/app.sock ' }).socketPath).toBe(
+      '/run/naat-stream-1/app.sock',
+    );
+    expect(readConfig({ SOCKET_PATH: 'app.sock', PORT: ' ' }).socketPath).toBe(path.resolve('app.sock'));
+    expect(readConfig({ TRUST_PROXY: 'unix, 10.0.0.0/8' }).trustProxy).toEqual(['unix', '10.0.0.0/8']);
+  });
+
+  it('refuses a port or host beside it, and a path a socket cannot have', () => {
+    expect(() => readConfig({ SOCKET_PATH: '/run/a.sock', PORT: '8081' })).toThrow(
+      'SOCKET_PATH and PORT are both set: listen on a Unix socket or a port (unset PORT)',
+    );
+    expect(() => readConfig({ SOCKET_PATH: '/run/a.sock', HOST: '127.0.0.1' })).toThrow(/unset HOST/);
+    for (const value of [`/run/${'x'.repeat(110)}.sock`, '/run/a\0b']) {
+      expect(() => readConfig({ SOCKET_PATH: value })).toThrow(
+        /^SOCKET_PATH must be a file path of at most 107 bytes/,
+      );
+    }
+  });
+});

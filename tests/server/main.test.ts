@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-main-test-'));
@@ -10,7 +11,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function run(env: Record<string, string>) {
+function run(env: Record<string, string | undefined>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
@@ -52,6 +53,35 @@ describe('server/main.ts', () => {
       'Configuration error: PORT must be a whole number from 0 to 65535 (got "eighty")',
     );
   });
+
+  it('listens on SOCKET_PATH for everyone on the machine, and removes the socket on SIGTERM', async () => {
+    const socketPath = path.join(dataDir, 'main.sock');
+    const server = run({ SOCKET_PATH: socketPath, HOST: undefined, DATA_DIR: dataDir });
+    const health = () =>
+      new Promise<number>((resolve, reject) => {
+        get({ socketPath, path: '/api/health' }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        }).once('error', reject);
+      });
+    await vi.waitFor(async () => expect(await health()).toBe(200), { timeout: 30_000, interval: 100 });
+    expect(statSync(socketPath).mode & 0o777).toBe(0o666);
+    expect(server.output()).toContain(`ready on unix:${socketPath}`);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(socketPath)).toBe(false);
+  }, 40_000);
+
+  it('leaves a file at SOCKET_PATH that is not a socket alone, and says so', async () => {
+    const notSocket = path.join(dataDir, 'not-a-socket');
+    writeFileSync(notSocket, 'keep me');
+    const server = run({ SOCKET_PATH: notSocket, HOST: undefined, DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      `Configuration error: SOCKET_PATH ${notSocket} exists and is not a socket: it is left alone`,
+    );
+    expect(statSync(notSocket).size).toBe('keep me'.length);
+  }, 40_000);
 
   it('stops with one sentence naming the setting when the database or the bucket is unreachable', async () => {
     const database = run({
