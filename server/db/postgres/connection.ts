@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Schema } from '../schema';
 import { DatabaseUnavailable } from '../errors';
 import { migrate } from './migrations';
+import { namingPool } from './namedStatements';
 
 /** Any constant: instances of this app take this advisory lock to migrate and seed one at a time. */
 const STARTUP_LOCK = 7_243_981;
@@ -82,6 +83,6 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Postgres
     await pool.end();
     throw error;
   }
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   return { pool, db, startup: (work) => locked(work) };
 }
