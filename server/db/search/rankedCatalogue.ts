@@ -121,11 +121,12 @@ export function createRankedCatalogue(): RankedCatalogue {
       const codes: Int8Array[] = [];
       for (const word of query.words) {
         const matcher = typo && query.long.includes(word) ? typoMatcher(word) : null;
-        codes.push(
-          matcher
-            ? typoTiers.of(forms, word, (form) => wordTier(word, form) | (matcher(form) ? TYPO_HIT : 0))
-            : wordTiers.of(forms, word, (form) => wordTier(word, form)),
-        );
+        const table = matcher
+          ? typoTiers.of(forms, word, (form) => wordTier(word, form) | (matcher(form) ? TYPO_HIT : 0))
+          : wordTiers.of(forms, word, (form) => wordTier(word, form));
+        // A word no form holds matches no naat: no scan (the exact pass of a typo, a word of no title).
+        if (table.matching === 0) return { ids: [], total: 0 };
+        codes.push(table.values);
       }
       // No more rows are kept than there are (a far page of a huge offset keeps none).
       const heap = new WorstFirstHeap(Math.min(window.offset + window.limit, size));
@@ -192,27 +193,36 @@ const CACHED_WORDS = 64;
  * forms added since. Searching a word costs one string test per distinct form once, then table reads.
  */
 function createFormTables() {
-  const tables = new Map<string, { values: Int8Array; known: number }>();
+  const tables = new Map<string, FormTable>();
   return {
-    of(forms: readonly string[], word: string, compute: (form: string) => number): Int8Array {
-      const entry = tables.get(word) ?? { values: new Int8Array(0), known: 0 };
+    of(forms: readonly string[], word: string, compute: (form: string) => number): FormTable {
+      const entry = tables.get(word) ?? { values: new Int8Array(0), known: 0, matching: 0 };
       // Taken out and put back: the Map's first key is then the least recently used.
       tables.delete(word);
       tables.set(word, entry);
       if (tables.size > CACHED_WORDS) tables.delete(tables.keys().next().value as string);
-      if (entry.known === forms.length) return entry.values;
+      if (entry.known === forms.length) return entry;
       if (entry.values.length < forms.length) {
         const grown = new Int8Array(Math.max(forms.length, 2 * entry.values.length));
         grown.set(entry.values);
         entry.values = grown;
       }
       for (let form = entry.known; form < forms.length; form += 1) {
-        entry.values[form] = compute(forms[form] as string);
+        const value = compute(forms[form] as string);
+        entry.values[form] = value;
+        if (value !== 0) entry.matching += 1;
       }
       entry.known = forms.length;
-      return entry.values;
+      return entry;
     },
   };
+}
+
+/** A word's value per form, and how many forms have one (0: no naat can match the word). */
+interface FormTable {
+  values: Int8Array;
+  known: number;
+  matching: number;
 }
 
 /**
