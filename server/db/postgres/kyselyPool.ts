@@ -50,8 +50,9 @@ export function kyselyPool(pool: pg.Pool, readTimeoutMs: number): PostgresPool {
       });
     }
     return {
-      // One function for both of Kysely's overloads (SQL with parameters, or a cursor), as pg's own query is.
-      query: query as PostgresPoolClient['query'],
+      // One function for both of Kysely's overloads (SQL with parameters, or a cursor), as pg's own query is;
+      // TypeScript cannot check an implementation against overloads, hence the cast.
+      query: query as unknown as PostgresPoolClient['query'],
       release: () => client.release(),
     };
   };
