@@ -7,6 +7,7 @@ import { isBlankSearch, naatSearchFields } from './search/searchText';
 import { drawIds, mixReciters } from './randomPick';
 import { type PageChange, changesAfter, highestId } from './pageChanges';
 import { inTransaction } from './transaction';
+import { NAMED_STATEMENT } from './namedStatement';
 import type { AudioProcessing, Naat, NaatInput, Slice, Window } from './types';
 import { audioSources } from '../audio/sources';
 
@@ -204,7 +205,7 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
   /** The rows of `ids`, in the order of `ids`. */
   async function byIds(ids: readonly number[], trx: Executor): Promise<Naat[]> {
     if (ids.length === 0) return [];
-    const found = await rows(sql<NaatRow>`${SELECT} WHERE n.id IN (${sql.join(ids)})`, trx);
+    const found = await rows(sql<NaatRow>`${NAMED_STATEMENT}${SELECT} WHERE n.id IN (${sql.join(ids)})`, trx);
     const byId = new Map(found.map((naat) => [naat.id, naat]));
     return ids.map((id) => byId.get(id)).filter((naat): naat is Naat => naat !== undefined);
   }

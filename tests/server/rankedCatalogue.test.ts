@@ -34,6 +34,17 @@ describe('ranked catalogue word tables', () => {
     expect(search(catalogue, 'raza')).toEqual({ ids: [3, 1], total: 2 });
   });
 
+  it('finds a word no form held when it was first searched once a naat holding it is written', () => {
+    const catalogue = createRankedCatalogue();
+    catalogue.upsert(entry(1, 'Madina Madina', 'Owais Raza Qadri'));
+    expect(search(catalogue, 'balaghal')).toEqual({ ids: [], total: 0 });
+    expect(search(catalogue, 'madina balaghal')).toEqual({ ids: [], total: 0 });
+    expect(search(catalogue, 'balaghl', true)).toEqual({ ids: [], total: 0 });
+    catalogue.upsert(entry(2, 'Balaghal Ula Be Kamalihi', 'Hafiz Tahir'));
+    expect(search(catalogue, 'balaghal')).toEqual({ ids: [2], total: 1 });
+    expect(search(catalogue, 'balaghl', true)).toEqual({ ids: [2], total: 1 });
+  });
+
   it('gives the same answers after more words than it keeps have been searched', () => {
     const catalogue = createRankedCatalogue();
     catalogue.upsert(entry(1, 'Mustafa Jaan-e-Rehmat', 'Owais Raza Qadri'));

@@ -3,9 +3,13 @@ import pg from 'pg';
 import type { Schema } from '../schema';
 import { DatabaseUnavailable } from '../errors';
 import { migrate } from './migrations';
+import { kyselyPool } from './kyselyPool';
 
 /** Any constant: instances of this app take this advisory lock to migrate and seed one at a time. */
 const STARTUP_LOCK = 7_243_981;
+
+/** How long a query may go unanswered before it fails as "database unavailable". */
+const QUERY_TIMEOUT_MS = 30_000;
 
 /** bigint (epoch-ms instants, counts) read back as numbers: every value the app stores fits in 2^53. */
 const types: pg.CustomTypesConfig = {
@@ -44,9 +48,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Postgres
     max: poolSize,
     types,
     // A database that stops answering must not hang requests: connecting gives up after 5 s and a query
-    // after 30 s, and the error becomes a 503 (server/http/errors.ts).
+    // after QUERY_TIMEOUT_MS (kyselyPool.ts times the app's queries), and the error becomes a 503
+    // (server/http/errors.ts). The start-up work under the lock (migrations) has no read timeout.
     connectionTimeoutMillis: 5_000,
-    query_timeout: 30_000,
     idleTimeoutMillis: 30_000,
   });
   // A client whose server went away emits 'error' (on the pool while idle, on itself while checked out);
@@ -82,6 +86,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Postgres
     await pool.end();
     throw error;
   }
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Schema>({
+    dialect: new PostgresDialect({ pool: kyselyPool(pool, QUERY_TIMEOUT_MS) }),
+  });
   return { pool, db, startup: (work) => locked(work) };
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { NAMED_STATEMENT } from '../namedStatement';
 import type { Executor, Schema } from '../schema';
 import type { Window } from '../types';
 import { createRankedCatalogue, type RankedEntry } from './rankedCatalogue';
@@ -44,7 +45,7 @@ export function withMemoryRanking(engine: SearchIndex, root: Kysely<Schema>): Ra
   async function latestStamp(): Promise<number> {
     const { rows } = await sql<{
       stamp: number | string;
-    }>`SELECT stamp FROM search_state WHERE id = 1`.execute(root);
+    }>`${NAMED_STATEMENT}SELECT stamp FROM search_state WHERE id = 1`.execute(root);
     return Number(rows[0]?.stamp ?? 0);
   }
 

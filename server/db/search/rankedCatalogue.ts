@@ -62,7 +62,8 @@ export function createRankedCatalogue(): RankedCatalogue {
   let reciters = new Int32Array(capacity);
   let popularity = new Float64Array(capacity);
   const wordTiers = createFormTables();
-  const typoHits = createFormTables();
+  /** In the typo pass a long word's table holds its WordTier plus TYPO_HIT (typoCodes), kept apart. */
+  const typoTiers = createFormTables();
 
   function formId(text: string): number {
     let id = formIds.get(text);
@@ -115,60 +116,64 @@ export function createRankedCatalogue(): RankedCatalogue {
       size = last;
     },
     search(query, window, typo) {
-      const { words } = query;
-      const tiers = words.map((word) => wordTiers.of(forms, word, (form) => wordTier(word, form)));
-      const typos = words.map((word) => {
+      // Filled by push, not made by map: map's array has another map once `search` is optimised, and
+      // scanRows would lose its optimised code to it (a "wrong map" deopt, several ms).
+      const codes: Int8Array[] = [];
+      for (const word of query.words) {
         const matcher = typo && query.long.includes(word) ? typoMatcher(word) : null;
-        return matcher ? typoHits.of(forms, word, (form) => (matcher(form) ? 1 : 0)) : null;
-      });
+        const table = matcher
+          ? typoTiers.of(forms, word, (form) => wordTier(word, form) | (matcher(form) ? TYPO_HIT : 0))
+          : wordTiers.of(forms, word, (form) => wordTier(word, form));
+        // A word no form holds matches no naat: no scan (the exact pass of a typo, a word of no title).
+        if (table.matching === 0) return { ids: [], total: 0 };
+        codes.push(table.values);
+      }
       // No more rows are kept than there are (a far page of a huge offset keeps none).
       const heap = new WorstFirstHeap(Math.min(window.offset + window.limit, size));
-      const total = scanRows(tiers, typos, { titles, reciters, ids, popularity, size }, heap);
+      const total = scanRows(codes, titles, reciters, ids, popularity, size, heap);
       return { ids: heap.bestFirst().slice(window.offset), total };
     },
   };
 }
 
-interface Rows {
-  titles: Int32Array;
-  reciters: Int32Array;
-  ids: Int32Array;
-  popularity: Float64Array;
-  size: number;
-}
+/** Set in a word's code for a form it matches with one edit (the typo pass); the low bits are its WordTier. */
+const TYPO_HIT = 4;
+const TIER_BITS = 3;
 
 /**
- * Scores every row from the words' form tables and offers the matches to the heap; returns how many match.
- * A function of its own over plain arguments: this loop is the whole cost of a search, and V8 optimises it
- * best this way.
+ * Scores every row from the words' form codes and offers the matches to the heap; returns how many match.
+ * This loop is the whole cost of a search, so it only ever sees the same kinds of values (typed arrays and
+ * small integers as arguments, every word's codes an Int8Array): a value of another shape (a null, an object
+ * of another map) throws away its optimised code, and a search that runs it unoptimised takes several ms.
  */
 function scanRows(
-  tiers: readonly Int8Array[],
-  typos: readonly (Int8Array | null)[],
-  rows: Rows,
+  codes: readonly Int8Array[],
+  titles: Int32Array,
+  reciters: Int32Array,
+  ids: Int32Array,
+  popularity: Float64Array,
+  size: number,
   heap: WorstFirstHeap,
 ): number {
-  const { titles, reciters, ids, popularity, size } = rows;
   let total = 0;
   scan: for (let slot = 0; slot < size; slot += 1) {
     const title = titles[slot] as number;
     const reciter = reciters[slot] as number;
     let score = 0;
-    for (let word = 0; word < tiers.length; word += 1) {
-      const tier = tiers[word] as Int8Array;
-      const inTitle = tier[title] as number;
+    for (let word = 0; word < codes.length; word += 1) {
+      const code = codes[word] as Int8Array;
+      const inTitle = (code[title] as number) & TIER_BITS;
       if (inTitle > 0) {
         score += TITLE_POINTS[inTitle] as number;
         continue;
       }
-      const inReciter = tier[reciter] as number;
+      const inReciter = (code[reciter] as number) & TIER_BITS;
       if (inReciter > 0) {
         score += RECITER_POINTS[inReciter] as number;
         continue;
       }
       // Not there as written: in the typo pass a long word may still match with one edit (scoring 0).
-      const hits = typos[word];
-      if (!hits || (hits[title] === 0 && hits[reciter] === 0)) continue scan;
+      if ((((code[title] as number) | (code[reciter] as number)) & TYPO_HIT) === 0) continue scan;
     }
     total += 1;
     heap.offer(score, popularity[slot] as number, ids[slot] as number);
@@ -188,27 +193,36 @@ const CACHED_WORDS = 64;
  * forms added since. Searching a word costs one string test per distinct form once, then table reads.
  */
 function createFormTables() {
-  const tables = new Map<string, { values: Int8Array; known: number }>();
+  const tables = new Map<string, FormTable>();
   return {
-    of(forms: readonly string[], word: string, compute: (form: string) => number): Int8Array {
-      const entry = tables.get(word) ?? { values: new Int8Array(0), known: 0 };
+    of(forms: readonly string[], word: string, compute: (form: string) => number): FormTable {
+      const entry = tables.get(word) ?? { values: new Int8Array(0), known: 0, matching: 0 };
       // Taken out and put back: the Map's first key is then the least recently used.
       tables.delete(word);
       tables.set(word, entry);
       if (tables.size > CACHED_WORDS) tables.delete(tables.keys().next().value as string);
-      if (entry.known === forms.length) return entry.values;
+      if (entry.known === forms.length) return entry;
       if (entry.values.length < forms.length) {
         const grown = new Int8Array(Math.max(forms.length, 2 * entry.values.length));
         grown.set(entry.values);
         entry.values = grown;
       }
       for (let form = entry.known; form < forms.length; form += 1) {
-        entry.values[form] = compute(forms[form] as string);
+        const value = compute(forms[form] as string);
+        entry.values[form] = value;
+        if (value !== 0) entry.matching += 1;
       }
       entry.known = forms.length;
-      return entry.values;
+      return entry;
     },
   };
+}
+
+/** A word's value per form, and how many forms have one (0: no naat can match the word). */
+interface FormTable {
+  values: Int8Array;
+  known: number;
+  matching: number;
 }
 
 /**
@@ -245,13 +259,7 @@ class WorstFirstHeap {
       }
       return;
     }
-    const root = scores[0] as number;
-    const rootPop = pops[0] as number;
-    if (
-      score < root ||
-      (score === root && (popularity < rootPop || (popularity === rootPop && id < (ids[0] as number))))
-    )
-      return;
+    if (ranksBelow(score, popularity, id, scores[0] as number, pops[0] as number, ids[0] as number)) return;
     scores[0] = score;
     pops[0] = popularity;
     ids[0] = id;
@@ -268,11 +276,13 @@ class WorstFirstHeap {
   /** True when row a ranks below row b. */
   private below(a: number, b: number): boolean {
     const { scores, pops, ids } = this;
-    return (
-      (scores[a] as number) < (scores[b] as number) ||
-      (scores[a] === scores[b] &&
-        ((pops[a] as number) < (pops[b] as number) ||
-          (pops[a] === pops[b] && (ids[a] as number) < (ids[b] as number))))
+    return ranksBelow(
+      scores[a] as number,
+      pops[a] as number,
+      ids[a] as number,
+      scores[b] as number,
+      pops[b] as number,
+      ids[b] as number,
     );
   }
 
@@ -296,6 +306,24 @@ class WorstFirstHeap {
       at = worst;
     }
   }
+}
+
+/**
+ * True when row a ranks below row b. Every value is read before comparing (not only when the ones before tie):
+ * a read first reached in a rare tie, hundreds of searches in, would throw away scanRows' optimised code.
+ */
+function ranksBelow(
+  scoreA: number,
+  popularityA: number,
+  idA: number,
+  scoreB: number,
+  popularityB: number,
+  idB: number,
+): boolean {
+  return (
+    scoreA < scoreB ||
+    (scoreA === scoreB && (popularityA < popularityB || (popularityA === popularityB && idA < idB)))
+  );
 }
 
 function swapIn(values: Float64Array, a: number, b: number): void {
