@@ -69,7 +69,7 @@ describe('createAccelFastPath', () => {
       writeHead(status: number, headers: string[]) {
         written.status = status;
         written.headers = Object.fromEntries(
-          headers.flatMap((value, i) => (i % 2 === 0 ? [[value, headers[i + 1]]] : [])),
+          headers.flatMap((value, i) => (i % 2 === 0 ? [[value, headers[i + 1] ?? '']] : [])),
         );
       },
       end() {
