@@ -35,6 +35,12 @@ describe.each(ENGINES)('random naats on %s', (engine) => {
 
   const adjacentSameReciter = (picks: Naat[]) =>
     picks.slice(1).filter((naat, i) => naat.naatKhawanId === picks[i]?.naatKhawanId).length;
+  /** The fewest same-reciter neighbours any order of these picks has: 2m - n - 1 for a reciter drawn m of n. */
+  const unavoidableNeighbours = (picks: Naat[]) => {
+    const counts = new Map<number, number>();
+    for (const naat of picks) counts.set(naat.naatKhawanId, (counts.get(naat.naatKhawanId) ?? 0) + 1);
+    return Math.max(0, 2 * Math.max(...counts.values()) - picks.length - 1);
+  };
 
   it('picks every reciter about equally often, distinct naats, neighbours from different reciters', async () => {
     const reciters = await catalogue();
@@ -46,7 +52,9 @@ describe.each(ENGINES)('random naats on %s', (engine) => {
       const picks = await t.app.repos.naats.random(20);
       expect(picks).toHaveLength(20);
       expect(new Set(picks.map((naat) => naat.id)).size).toBe(20);
-      expect(adjacentSameReciter(picks)).toBe(0);
+      // Neighbours differ whenever they can: a reciter drawn m times of 20 (by chance, m > 10 now and then)
+      // must sit next to itself at least 2m - 21 times.
+      expect(adjacentSameReciter(picks)).toBe(unavoidableNeighbours(picks));
       for (const naat of picks)
         perReciter.set(naat.naatKhawanId, (perReciter.get(naat.naatKhawanId) ?? 0) + 1);
       const ids = picks.map((naat) => naat.id);
