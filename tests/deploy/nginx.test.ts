@@ -23,6 +23,14 @@ const PASSWORD = 'deploy-test-password';
 const ready = hasNginx() && TEST_DATABASE_URL !== null;
 if (!ready && process.env.CI) throw new Error('The deployment test needs nginx and TEST_DATABASE_URL in CI.');
 
+/** A failed login through nginx claiming to come from `forwardedFor`. */
+const failedLoginVia = (base: string, forwardedFor: string) =>
+  fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify({ username: 'phantom', password: 'wrong-password' }),
+  });
+
 describe.skipIf(!ready)('N instances behind nginx', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-deploy-'));
   const staticDir = makeFakeBuild();
@@ -121,12 +129,7 @@ describe.skipIf(!ready)('N instances behind nginx', () => {
   });
 
   it('trusts the address nginx forwards (TRUST_PROXY), and nginx does not pass a spoofed one on', async () => {
-    const viaNginx = (forwardedFor: string) =>
-      fetch(`${nginx.base}/api/admin/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-        body: JSON.stringify({ username: 'phantom', password: 'wrong-password' }),
-      });
+    const viaNginx = (forwardedFor: string) => failedLoginVia(nginx.base, forwardedFor);
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_ADDRESS; i += 1) {
       expect((await viaNginx(`203.0.113.${i}`)).status).toBe(401);
     }
@@ -269,12 +272,7 @@ describe.skipIf(!hasNginx())('An instance on a Unix socket behind nginx (SOCKET_
   });
 
   it('believes the address nginx forwards over the socket (TRUST_PROXY=unix), not one the client sent', async () => {
-    const viaNginx = (forwardedFor: string) =>
-      fetch(`${nginx.base}/api/admin/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-        body: JSON.stringify({ username: 'phantom', password: 'wrong-password' }),
-      });
+    const viaNginx = (forwardedFor: string) => failedLoginVia(nginx.base, forwardedFor);
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_ADDRESS; i += 1) {
       expect((await viaNginx(`203.0.113.${i}`)).status).toBe(401);
     }
