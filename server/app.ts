@@ -197,7 +197,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (accelPrefix !== null) {
     fastPath = createAccelFastPath({
       prefix: accelPrefix,
-      headers: securityHeaders(config.vitalsUrl ?? null),
       isLocal: (name) => app.audioStore.localFile(name) !== null,
     });
   }
