@@ -19,8 +19,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** The status of a GET over a Unix socket. */
-function getOverSocket(socketPath: string, urlPath: string): Promise<number> {
+/** The status of a GET over a Unix socket (fetch cannot reach one). */
+export function getOverSocket(socketPath: string, urlPath: string): Promise<number> {
   return new Promise((resolve, reject) => {
     httpGet({ socketPath, path: urlPath }, (response) => {
       response.resume();
@@ -58,7 +58,8 @@ export async function startServerProcess(
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
   };
-  const base = socketPath ? `unix:${socketPath}` : `http://127.0.0.1:${String(port)}`;
+  const address = socketPath ? `unix:${socketPath}` : `127.0.0.1:${String(port)}`;
+  const base = socketPath ? address : `http://${address}`;
   const status = socketPath
     ? () => getOverSocket(socketPath, readyPath)
     : async () => (await fetch(`${base}${readyPath}`)).status;
@@ -79,6 +80,5 @@ export async function startServerProcess(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const address = socketPath ? `unix:${socketPath}` : `127.0.0.1:${String(port)}`;
   return { child, base, address, output: () => output, stop: signal('SIGTERM'), kill: signal('SIGKILL') };
 }

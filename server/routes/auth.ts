@@ -60,7 +60,8 @@ export function authRoutes(app: FastifyInstance): void {
     (request, reply) =>
       app.diskReserve.essential(async () => {
         const { username, password } = request.body;
-        const reserved = await attempt(username, clientAddress(request));
+        const address = clientAddress(request);
+        const reserved = await attempt(username, address);
         if (reserved.id === null) {
           return reply
             .code(429)
@@ -73,7 +74,7 @@ export function authRoutes(app: FastifyInstance): void {
         // A failure is already counted: its reservation stays.
         if (!user || !valid) return reply.code(401).send(fail(INVALID_LOGIN));
         await loginFailures.release(reserved.id);
-        await loginFailures.clearAccountIp(accountKey(username), clientAddress(request));
+        await loginFailures.clearAccountIp(accountKey(username), address);
         await loginFailures.deleteBefore(now - FAILURE_WINDOW_MS);
         await sessions.deleteExpired(now);
         const token = newToken();

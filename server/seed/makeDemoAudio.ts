@@ -1,13 +1,15 @@
 /**
  * Writes the demo catalogue's audio clips into server/seed/audio/. Run once by hand
  * (`node --import tsx server/seed/makeDemoAudio.ts`); the .mp3 files are committed, so neither the server
- * nor the tests run this. It needs ffmpeg on the PATH. Each clip is a gentle, synthesised melody over a drone: real MP3 audio that
- * browsers play and seek, small enough to ship in the repository, and obviously not a real recitation.
+ * nor the tests run this. It needs ffmpeg (found as the server finds it: server/transcode/ffmpegPath.ts).
+ * Each clip is a gentle, synthesised melody over a drone: real MP3 audio that browsers play and seek, small
+ * enough to ship in the repository, and obviously not a real recitation.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Mp3Encoder } from '@breezystack/lamejs';
+import { resolveFfmpeg } from '../transcode/ffmpegPath';
 
 const SAMPLE_RATE = 22050;
 const KBPS = 48;
@@ -108,22 +110,24 @@ function encode(samples: Int16Array): Buffer {
  * so far, so a start at ?t= could not seek (docs/webkit.md). ffmpeg copies the frames and adds the header,
  * as every real encoder writes it.
  */
-function withInfoHeader(file: string): void {
+function withInfoHeader(ffmpeg: string, file: string): void {
   const raw = `${file}.raw`;
   renameSync(file, raw);
   const args = ['-hide_banner', '-loglevel', 'error', '-y', '-i', raw, '-c:a', 'copy', '-write_xing', '1'];
-  execFileSync('ffmpeg', [...args, '-id3v2_version', '0', '-map_metadata', '-1', file]);
+  execFileSync(ffmpeg, [...args, '-id3v2_version', '0', '-map_metadata', '-1', file]);
   rmSync(raw);
 }
 
+const ffmpeg = resolveFfmpeg(process.env.FFMPEG_PATH ?? null);
+if (ffmpeg === null) throw new Error('No ffmpeg: install it (apt-get install ffmpeg) or set FFMPEG_PATH');
 mkdirSync(outDir, { recursive: true });
 let totalBytes = 0;
 for (const clip of clips) {
   const file = path.join(outDir, clip.file);
   writeFileSync(file, encode(render(clip)));
-  withInfoHeader(file);
-  const mp3 = readFileSync(file);
-  totalBytes += mp3.length;
-  console.log(`${clip.file}: ${clip.seconds} s, ${(mp3.length / 1024).toFixed(0)} KiB`);
+  withInfoHeader(ffmpeg.path, file);
+  const bytes = statSync(file).size;
+  totalBytes += bytes;
+  console.log(`${clip.file}: ${clip.seconds} s, ${(bytes / 1024).toFixed(0)} KiB`);
 }
 console.log(`total ${(totalBytes / 1024).toFixed(0)} KiB`);

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { getOverSocket } from '../../scripts/serverProcess';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-main-test-'));
@@ -57,14 +57,10 @@ describe('server/main.ts', () => {
   it('listens on SOCKET_PATH for everyone on the machine, and removes the socket on SIGTERM', async () => {
     const socketPath = path.join(dataDir, 'main.sock');
     const server = run({ SOCKET_PATH: socketPath, HOST: undefined, DATA_DIR: dataDir });
-    const health = () =>
-      new Promise<number>((resolve, reject) => {
-        get({ socketPath, path: '/api/health' }, (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        }).once('error', reject);
-      });
-    await vi.waitFor(async () => expect(await health()).toBe(200), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect(await getOverSocket(socketPath, '/api/health')).toBe(200), {
+      timeout: 30_000,
+      interval: 100,
+    });
     expect(statSync(socketPath).mode & 0o777).toBe(0o666);
     expect(server.output()).toContain(`ready on unix:${socketPath}`);
     server.child.kill('SIGTERM');

@@ -38,7 +38,8 @@ export function kyselyPool(pool: pg.Pool, readTimeoutMs: number): PostgresPool {
     function query(text: string | PostgresCursor<unknown>, values?: readonly unknown[]) {
       if (typeof text !== 'string') return client.query(text as unknown as pg.Submittable);
       const name = nameOf(text);
-      const config = { name, text, values: values ? [...values] : [] };
+      // Kysely's values as they are (pg reads them into a new list and never changes them): no copy per query.
+      const config = { name, text, values: values as unknown[] | undefined };
       return new Promise<pg.QueryResult>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('Query read timeout')), readTimeoutMs);
         // pg's callback form, not its promise form (see above).
