@@ -18,7 +18,6 @@ import { isIOS } from './features/player/platform';
 import { probeVolumeSupport } from './features/player/volumeSupport';
 import { watchServerReachability } from './features/offline/serverReachability';
 import { wireOffline } from './features/offline/wireOffline';
-import { wirePlaylistSync } from './features/queue/playlistSync';
 import { readAppName } from './lib/appName';
 
 async function start(): Promise<void> {
@@ -45,7 +44,6 @@ async function start(): Promise<void> {
         ),
       (state) => state.player.currentAudio !== null,
     ),
-    wirePlaylistSync,
     wireOffline(),
   ]);
 

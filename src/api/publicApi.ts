@@ -19,6 +19,14 @@ export const SUGGESTION_LIMIT = 5;
 export const HOME_SECTION_SIZE = 6;
 export const RADIO_SIZE = 20;
 
+export interface RandomArgs {
+  limit: number;
+  /** Only this reciter's naats. */
+  naatKhawanId?: number;
+  /** This naat first, then naats of its reciter and others. */
+  naatId?: number;
+}
+
 export interface PageArgs {
   page?: number;
   limit?: number;
@@ -91,8 +99,9 @@ export const publicApi = baseApi.injectEndpoints({
       transformResponse: naatList,
       providesTags: ['Naat'],
     }),
-    getRandom: build.query<Naat[], number>({
-      query: (limit) => `/audios/random?${params({ limit })}`,
+    /** Naats Radio: `limit` random naats, of one reciter or around one naat when asked. */
+    getRandom: build.query<Naat[], RandomArgs>({
+      query: ({ limit, naatKhawanId, naatId }) => `/audios/random?${params({ limit, naatKhawanId, naatId })}`,
       transformResponse: (response: unknown) => normalizeList(response, normalizeNaat).items,
       providesTags: ['Naat'],
     }),

@@ -4,13 +4,14 @@
  * - currentAudio: the naat in the player, or null;
  * - playbackState: {isPlaying, currentTime, volume, duration, audioId}, or null after stop;
  * - favorites: whole naat records, newest first, so the favorites work offline;
- * and two keys of ours: playlist ({items, index, source}), so that after a reload Next and Previous carry on
- * through the list that was playing (Play All on a page, a shuffle) instead of the queue; and playerSettings
- * ({playbackRate, repeat}), the listener's speed and repeat mode.
- * Writes are debounced per key and flushed when the page is hidden; the playback time is written only on
- * even whole seconds (and on every pause, seek or track change through the other fields). Every read or
- * write failure logs a warning and falls back to defaults, as the specification wants: storage is a
- * convenience, never a reason for the app not to start.
+ * and two keys of ours: playlist ({items, index, source, context}), so that after a reload Next and Previous
+ * carry on through the list that was playing (Play All on a page, a shuffle, the queue) and the players still
+ * say what it is; and playerSettings ({playbackRate, repeat}), the listener's speed and repeat mode.
+ * A change is written at once (the writes of one task go together, at its end): a favorite tapped just before
+ * the listener leaves the page is kept. Only the playback time is throttled: it is written on even whole
+ * seconds (and on every pause, seek or track change through the other fields), and exactly when the page is
+ * hidden. Every read or write failure logs a warning and falls back to defaults, as the owner wants: storage
+ * is a convenience, never a reason for the app not to start.
  */
 import { onPageHidden, type PageLifecycle } from '../lib/pageHidden';
 import type { Naat } from '../api/types';
@@ -18,10 +19,12 @@ import {
   initialPlayerState,
   MAX_PLAYBACK_RATE,
   MIN_PLAYBACK_RATE,
+  type PlayContext,
   type PlayerState,
   type PlaylistSource,
   type RepeatMode,
 } from '../features/player/playerSlice';
+import { selectPlayOrder } from '../features/playback/playOrder';
 import { showToast } from '../features/toasts/toastsSlice';
 import { reachedEvenSecond } from '../lib/duration';
 import { isNaat, isRecord } from '../lib/savedNaat';
@@ -33,10 +36,15 @@ export type PersistedKey = Extract<
   'queue' | 'currentAudio' | 'playbackState' | 'favorites' | 'playlist' | 'playerSettings'
 >;
 
+/**
+ * A 'regular' list is saved whole, with the current naat's index. The queue and the favorites are saved under
+ * their own keys, so for them `items` is empty and `index` is where the current naat is (or was) in them.
+ */
 export interface SavedPlaylist {
   items: Naat[];
   index: number;
   source: PlaylistSource;
+  context: PlayContext | null;
 }
 
 export interface PlaybackState {
@@ -61,7 +69,6 @@ export const indexedDbStorage: KeyStorage = { read: readKey, write: writeKey };
 
 /** A hung IndexedDB (it happens, e.g. in some private modes) must never keep the app from starting. */
 export const LOAD_TIMEOUT_MS = 1500;
-export const WRITE_DEBOUNCE_MS = 100;
 
 /** Shown once when device storage fails (private modes, storage turned off, a full or broken disk). */
 export const STORAGE_UNAVAILABLE_MESSAGE =
@@ -102,20 +109,82 @@ export function parsePlayerSettings(value: unknown): PlayerSettings {
 }
 
 const SOURCES: readonly PlaylistSource[] = ['regular', 'queue', 'favorites'];
+const NO_ITEMS: Naat[] = [];
 
-/** The saved playlist when it is whole and its index points at `current`; null otherwise. */
+const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const wholeNumber = (value: unknown): value is number => Number.isSafeInteger(value);
+
+/** A saved "Playing from" name, or null for anything this version does not know. */
+export function parsePlayContext(value: unknown): PlayContext | null {
+  if (!isRecord(value)) return null;
+  switch (value.kind) {
+    case 'popular':
+    case 'recent':
+    case 'downloads':
+    case 'history':
+    case 'favorites':
+      return { kind: value.kind };
+    case 'reciter':
+      return wholeNumber(value.id) && text(value.name)
+        ? { kind: 'reciter', id: value.id, name: value.name }
+        : null;
+    case 'naat':
+      return wholeNumber(value.id) && text(value.title)
+        ? { kind: 'naat', id: value.id, title: value.title }
+        : null;
+    case 'search':
+      return text(value.query) ? { kind: 'search', query: value.query } : null;
+    case 'radio': {
+      const from = isRecord(value.from) ? value.from : null;
+      if (
+        from &&
+        (from.kind === 'reciter' || from.kind === 'naat') &&
+        wholeNumber(from.id) &&
+        text(from.name)
+      ) {
+        return { kind: 'radio', from: { kind: from.kind, id: from.id, name: from.name } };
+      }
+      return { kind: 'radio' };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The saved playlist when it is whole and fits `current` (a regular list must hold it at its index); null
+ * otherwise. A list saved by an older version (the queue saved whole) still fits.
+ */
 export function parseSavedPlaylist(value: unknown, current: Naat | null): SavedPlaylist | null {
-  if (!isRecord(value) || !current || typeof value.index !== 'number') return null;
+  if (!isRecord(value) || !current || !wholeNumber(value.index) || value.index < 0) return null;
   const items = naatList(value.items);
   const source = SOURCES.find((item) => item === value.source);
   if (!source || !Array.isArray(value.items) || items.length !== value.items.length) return null;
+  const context = parsePlayContext(value.context);
+  if (source !== 'regular') return { items: [], index: value.index, source, context: null };
   if (items[value.index]?.id !== current.id) return null;
-  return { items, index: value.index, source };
+  return { items, index: value.index, source, context };
 }
 
-export function savedPlaylistOf(player: PlayerState): SavedPlaylist | null {
+export function savedPlaylistOf(
+  state: Pick<RootState, 'player' | 'queue' | 'favorites'>,
+): SavedPlaylist | null {
+  const { player } = state;
   if (!player.currentAudio || player.currentIndex < 0) return null;
-  return { items: player.playlist, index: player.currentIndex, source: player.playlistSource };
+  if (player.playlistSource !== 'regular') {
+    return {
+      items: NO_ITEMS,
+      index: selectPlayOrder(state).place,
+      source: player.playlistSource,
+      context: null,
+    };
+  }
+  return {
+    items: player.playlist,
+    index: player.currentIndex,
+    source: 'regular',
+    context: player.playlistContext,
+  };
 }
 
 /** What was read, turned into the store's starting state (the restore rules of section 4). */
@@ -142,9 +211,10 @@ export function restoredState(saved: {
     Object.assign(player, {
       currentAudio,
       // Next and Previous carry on through the saved playlist where it was; without one, through the queue.
-      playlist: playlist?.items ?? [currentAudio, ...queue],
+      playlist: playlist ? playlist.items : [currentAudio, ...queue],
       currentIndex: playlist?.index ?? 0,
       playlistSource: playlist?.source ?? 'regular',
+      playlistContext: playlist?.context ?? null,
       isMinimized: false,
       // Not shown as loading: some browsers (iOS) fetch nothing before a tap, and a spinner on a disabled
       // Play button would then never go away.
@@ -226,16 +296,24 @@ export function playbackStateChanged(before: PlaybackState | null, after: Playba
 
 export interface PersistenceOptions {
   storage?: KeyStorage;
-  debounceMs?: number;
-  /** Where to flush pending writes when the page goes away; the window in the app. */
+  /** Where to save the exact position when the page goes away; the window in the app. */
   lifecycle?: PageLifecycle;
 }
 
+const samePlaylist = (a: SavedPlaylist | null, b: SavedPlaylist | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.items === b.items &&
+    a.index === b.index &&
+    a.source === b.source &&
+    a.context === b.context);
+
 export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
-  const { storage = indexedDbStorage, debounceMs = WRITE_DEBOUNCE_MS, lifecycle } = options;
+  const { storage = indexedDbStorage, lifecycle } = options;
   return ({ startListening, getState, dispatch }) => {
     const pending = new Map<PersistedKey, unknown>();
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let scheduled = false;
     // The listener is told once, without blocking anything: the app keeps working from memory.
     let told = false;
     const tellOnce = () => {
@@ -249,8 +327,7 @@ export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
     storage.read('favorites').catch(tellOnce);
 
     const flush = () => {
-      clearTimeout(timer);
-      timer = undefined;
+      scheduled = false;
       for (const [key, value] of pending) {
         storage.write(key, value).catch((error: unknown) => {
           console.warn(`Could not save the ${key}; it will be lost on reload.`, error);
@@ -259,12 +336,16 @@ export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
       }
       pending.clear();
     };
+    // At the end of the current task: the several changes of one tap (a thunk's dispatches) are one write each.
     const schedule = (key: PersistedKey, value: unknown) => {
       pending.set(key, value);
-      timer ??= setTimeout(flush, debounceMs);
+      if (scheduled) return;
+      scheduled = true;
+      queueMicrotask(flush);
     };
 
     let savedPlayback = playbackStateOf(getState().player);
+    let savedPlaylist = savedPlaylistOf(getState());
     const unsubscribe = startListening({
       predicate: (_action, current, previous) =>
         current.queue !== previous.queue ||
@@ -280,12 +361,10 @@ export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
         if (current.player.currentAudio !== previous.player.currentAudio) {
           schedule('currentAudio', current.player.currentAudio);
         }
-        if (
-          current.player.playlist !== previous.player.playlist ||
-          current.player.currentIndex !== previous.player.currentIndex ||
-          current.player.playlistSource !== previous.player.playlistSource
-        ) {
-          schedule('playlist', savedPlaylistOf(current.player));
+        const playlist = savedPlaylistOf(current);
+        if (!samePlaylist(playlist, savedPlaylist)) {
+          savedPlaylist = playlist;
+          schedule('playlist', playlist);
         }
         const { playbackRate, repeat } = current.player;
         if (playbackRate !== previous.player.playbackRate || repeat !== previous.player.repeat) {

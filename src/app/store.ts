@@ -11,6 +11,7 @@ import { baseApi } from '../api/baseApi';
 import adminSessionSlice from '../features/admin/adminSessionSlice';
 import downloadsSlice from '../features/downloads/downloadsSlice';
 import favoritesSlice from '../features/favorites/favoritesSlice';
+import connectivitySlice from '../features/offline/connectivitySlice';
 import playerSlice from '../features/player/playerSlice';
 import audioQualitySlice from '../features/player/qualitySlice';
 import queueSlice from '../features/queue/queueSlice';
@@ -24,6 +25,7 @@ const rootReducer = combineSlices(
   adminSessionSlice,
   downloadsSlice,
   audioQualitySlice,
+  connectivitySlice,
   baseApi,
 );
 

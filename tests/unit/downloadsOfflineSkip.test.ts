@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
 import { initialDownloadsState } from '../../src/features/downloads/downloadsSlice';
 import { wireOffline } from '../../src/features/offline/wireOffline';
-import { next, playAudio, previous, trackEnded } from '../../src/features/player/playerSlice';
+import { next, previous, trackEnded } from '../../src/features/playback/navigation';
+import { selectUpNext } from '../../src/features/playback/playOrder';
+import { playAudio } from '../../src/features/player/playerSlice';
 import type { DownloadRecord } from '../../src/shared/db';
 import { naat } from './downloadsFakes';
 
@@ -20,9 +22,22 @@ const playlist = [first, ...[2, 3, 4].map((id) => naat(id))];
 
 function storeWith(downloaded: number[], online: boolean) {
   const records = Object.fromEntries(downloaded.map((id) => [id, record(id)]));
-  return makeStore({ downloads: { ...initialDownloadsState, status: 'loaded', records } }, [
-    wireOffline(() => online),
+  let listener: () => void = () => undefined;
+  const connectivity = {
+    isOnline: () => online,
+    subscribe: (onChange: () => void) => {
+      listener = onChange;
+      return () => undefined;
+    },
+  };
+  const store = makeStore({ downloads: { ...initialDownloadsState, status: 'loaded', records } }, [
+    wireOffline(connectivity),
   ]);
+  const setOnline = (value: boolean) => {
+    online = value;
+    listener();
+  };
+  return Object.assign(store, { setOnline });
 }
 
 const current = (store: ReturnType<typeof makeStore>) => store.getState().player.currentAudio?.id;
@@ -31,6 +46,7 @@ describe('the queue and playlists while offline', () => {
   it('skip naats that are not downloaded when a track ends', () => {
     const store = storeWith([1, 3], false);
     store.dispatch(playAudio({ audio: first, playlist }));
+    expect(selectUpNext(store.getState())?.id).toBe(3);
     store.dispatch(trackEnded());
     expect(current(store)).toBe(3);
     expect(store.getState().player.isPlaying).toBe(true);
@@ -45,16 +61,22 @@ describe('the queue and playlists while offline', () => {
     expect(current(store)).toBe(1);
   });
 
-  it('pause when nothing further can play', () => {
+  it('stop at the end when nothing further can play, and say so: no "Up next"', () => {
     const store = storeWith([1], false);
     store.dispatch(playAudio({ audio: first, playlist }));
+    expect(selectUpNext(store.getState())).toBeNull();
     store.dispatch(trackEnded());
     expect(store.getState().player.isPlaying).toBe(false);
+    expect(current(store)).toBe(1);
   });
 
-  it('leave everything alone online', () => {
-    const store = storeWith([], true);
+  it('follow the connection as it comes and goes', () => {
+    const store = storeWith([1, 3], true);
     store.dispatch(playAudio({ audio: first, playlist }));
+    expect(selectUpNext(store.getState())?.id).toBe(2);
+    store.setOnline(false);
+    expect(selectUpNext(store.getState())?.id).toBe(3);
+    store.setOnline(true);
     store.dispatch(trackEnded());
     expect(current(store)).toBe(2);
     expect(store.getState().player.isPlaying).toBe(true);

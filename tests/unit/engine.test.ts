@@ -4,7 +4,6 @@ import { formatOf } from '../../src/features/player/engine';
 import { RESUME_WATCHDOG_MS, SLEEP_FADE_MS, wireEngine } from '../../src/features/player/engineWiring';
 import {
   initialPlayerState,
-  next,
   playAudio,
   seek,
   setPlaybackRate,
@@ -14,6 +13,7 @@ import {
   stop,
   togglePlay,
 } from '../../src/features/player/playerSlice';
+import { next } from '../../src/features/playback/navigation';
 import { setQualityPreference } from '../../src/features/player/qualitySlice';
 import { downloadSucceeded } from '../../src/features/downloads/downloadsSlice';
 import type { ConnectionHints } from '../../src/features/player/sourceChoice';

@@ -9,11 +9,12 @@ import {
   selectIsFavorite,
   toggleFavorite,
 } from '../../src/features/favorites/favoritesSlice';
-import { wirePlaylistSync } from '../../src/features/queue/playlistSync';
-import { next, playAudio } from '../../src/features/player/playerSlice';
+import { playAudio } from '../../src/features/player/playerSlice';
+import { next } from '../../src/features/playback/navigation';
 import { naat } from './playerFixtures';
+import { selectPlayOrder, selectUpNext } from '../../src/features/playback/playOrder';
 
-const ids = (items: { id: number }[]) => items.map((item) => item.id);
+const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
 
 describe('favorites', () => {
   it('toggle adds to the front or removes, keeping whole records', () => {
@@ -41,16 +42,22 @@ describe('favorites', () => {
   });
 
   it('playing a favorite starts a favorites playlist that follows the favorites', () => {
-    const store = makeStore(undefined, [wirePlaylistSync]);
+    const store = makeStore();
     store.dispatch(toggleFavorite(naat(1)));
     store.dispatch(toggleFavorite(naat(2)));
     const favorites = selectFavorites(store.getState());
     store.dispatch(playAudio({ audio: naat(2), playlist: favorites, source: 'favorites' }));
     expect(store.getState().queue.items).toEqual([]);
     store.dispatch(toggleFavorite(naat(3)));
-    expect(ids(store.getState().player.playlist)).toEqual([3, 2, 1]);
+    expect(ids(selectPlayOrder(store.getState()).list)).toEqual([3, 2, 1]);
+    expect(selectUpNext(store.getState())?.id).toBe(1);
     store.dispatch(next());
     expect(store.getState().player.currentAudio?.id).toBe(1);
+    // Unfavoriting the playing naat keeps it playing; Next plays the one that took its place.
+    store.dispatch(toggleFavorite(naat(1)));
+    expect(store.getState().player.currentAudio?.id).toBe(1);
+    expect(selectUpNext(store.getState())).toBeNull();
+    expect(selectPlayOrder(store.getState()).list.map((item) => item.id)).toEqual([3, 2]);
     store.dispose();
   });
 });

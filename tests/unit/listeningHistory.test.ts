@@ -10,7 +10,8 @@ import {
   type HistoryStorage,
   type ListeningEntry,
 } from '../../src/features/player/listeningHistory';
-import { next, playAudio, seek, stop, timeUpdated, togglePlay } from '../../src/features/player/playerSlice';
+import { playAudio, seek, stop, timeUpdated, togglePlay } from '../../src/features/player/playerSlice';
+import { next } from '../../src/features/playback/navigation';
 import { naat } from './playerFixtures';
 
 const entry = (id: number, position: number, duration = 300): ListeningEntry => ({

@@ -17,6 +17,7 @@ import {
   togglePlay,
 } from '../../src/features/player/playerSlice';
 import { naat } from './playerFixtures';
+import { enqueue, playFromQueue } from '../../src/features/queue/queueThunks';
 
 /** Records what the app sets, like navigator.mediaSession (which happy-dom does not have). */
 class FakeMediaSession {
@@ -96,15 +97,33 @@ describe('media session', () => {
   });
 
   it('on iOS offers previous and next rather than seek buttons', () => {
-    const { session } = setup(true);
+    const { session, store } = setup(true);
+    store.dispatch(playAudio({ audio: naat(2), playlist: [naat(1), naat(2), naat(3)] }));
     expect([...session.handlers.keys()].sort()).toEqual(
       ['nexttrack', 'pause', 'play', 'previoustrack', 'seekto'].sort(),
     );
   });
 
+  it('offers previous and next exactly where the players do', () => {
+    const { session, store } = setup();
+    expect(session.handlers.has('nexttrack')).toBe(false);
+    store.dispatch(playAudio({ audio: naat(1), playlist: [naat(1), naat(2)] }));
+    expect(session.handlers.has('previoustrack')).toBe(false);
+    expect(session.handlers.has('nexttrack')).toBe(true);
+    session.call('nexttrack');
+    expect(session.handlers.has('previoustrack')).toBe(true);
+    expect(session.handlers.has('nexttrack')).toBe(false);
+    // The queue playing: a naat added to it is reachable from the lock screen at once.
+    store.dispatch(playFromQueue(1));
+    expect(session.handlers.has('nexttrack')).toBe(false);
+    store.dispatch(enqueue(naat(3)));
+    session.call('nexttrack');
+    expect(store.getState().player.currentAudio?.id).toBe(3);
+  });
+
   it('re-applies metadata and handlers when playback starts (WebKit drops them)', () => {
     const { session, store } = setup();
-    store.dispatch(playAudio({ audio: naat(3) }));
+    store.dispatch(playAudio({ audio: naat(3), playlist: [naat(3), naat(4)] }));
     session.metadata = null;
     session.handlers.clear();
     store.dispatch(playbackStarted());

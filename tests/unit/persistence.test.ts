@@ -47,7 +47,7 @@ afterEach(() => {
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
 function persistedStore(storage: KeyStorage = indexedDbStorage) {
-  store = makeStore(undefined, [wirePersistence({ storage, debounceMs: 0 })]);
+  store = makeStore(undefined, [wirePersistence({ storage })]);
   return store;
 }
 

@@ -15,7 +15,7 @@ const notices = (s: AppStore) =>
   s.getState().toasts.items.filter((toast) => toast.message === STORAGE_UNAVAILABLE_MESSAGE);
 
 function storeOn(storage: KeyStorage): AppStore {
-  store = makeStore(undefined, [wirePersistence({ storage, debounceMs: 0 })]);
+  store = makeStore(undefined, [wirePersistence({ storage })]);
   return store;
 }
 

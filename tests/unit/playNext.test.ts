@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
-import { next, playAudio } from '../../src/features/player/playerSlice';
-import { wirePlaylistSync } from '../../src/features/queue/playlistSync';
+import { playAudio } from '../../src/features/player/playerSlice';
+import { next } from '../../src/features/playback/navigation';
 import { playlistWithNext, playNextWithToast } from '../../src/features/queue/queueEdits';
 import { playNext } from '../../src/features/queue/queueSlice';
 import { playFromQueue } from '../../src/features/queue/queueThunks';
@@ -33,10 +33,10 @@ describe('play next', () => {
   });
 
   it('while a page playlist plays, Next plays the naat, and the queue shows it after the current one', () => {
-    const store = makeStore(undefined, [wirePlaylistSync]);
+    const store = makeStore();
     store.dispatch(playAudio({ audio: naat(2), playlist: [naat(1), naat(2), naat(3)] }));
     store.dispatch(playNextWithToast(naat(7)));
-    expect(ids(store.getState().queue.items)).toEqual([2, 7, 1, 3]);
+    expect(ids(store.getState().queue.items)).toEqual([1, 2, 7, 3]);
     expect(ids(store.getState().player.playlist)).toEqual([1, 2, 7, 3]);
     expect(toasts(store)).toContain('"Naat 7" will play next');
     store.dispatch(next());
@@ -46,7 +46,7 @@ describe('play next', () => {
   });
 
   it('while the queue is the playlist, the naat goes right after the playing item', () => {
-    const store = makeStore(undefined, [wirePlaylistSync]);
+    const store = makeStore();
     store.dispatch(playNext(naat(1)));
     store.dispatch(playNext(naat(2), 1));
     store.dispatch(playNext(naat(3), 2));
@@ -58,7 +58,7 @@ describe('play next', () => {
   });
 
   it('a favorites playlist becomes a list of its own with the naat next', () => {
-    const store = makeStore(undefined, [wirePlaylistSync]);
+    const store = makeStore();
     store.dispatch(playAudio({ audio: naat(1), playlist: [naat(1), naat(2)], source: 'favorites' }));
     store.dispatch(playNextWithToast(naat(5)));
     expect(store.getState().player.playlistSource).toBe('regular');

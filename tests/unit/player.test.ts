@@ -4,16 +4,12 @@ import {
   audioLoaded,
   audioLoadFailed,
   cycleRepeat,
-  next,
   playAudio,
   playbackBlocked,
   playbackStarted,
-  previous,
   replacePlaylist,
   seek,
   seekToFraction,
-  selectCanGoNext,
-  selectCanGoPrevious,
   selectProgress,
   setFullScreen,
   setMinimized,
@@ -27,8 +23,9 @@ import {
   togglePlay,
   toggleMute,
   toggleQueuePanel,
-  trackEnded,
 } from '../../src/features/player/playerSlice';
+import { next, previous, trackEnded } from '../../src/features/playback/navigation';
+import { selectCanGoNext, selectCanGoPrevious } from '../../src/features/playback/playOrder';
 import { naat } from './playerFixtures';
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
@@ -78,8 +75,10 @@ describe('setting an audio', () => {
     expect(playing([1, 2], 1, 'queue').getState().player.playlistSource).toBe('queue');
   });
 
-  it('appends the audio and its playlist to the queue unless the source is the queue or favorites', () => {
-    expect(ids(playing([1, 2], 2).getState().queue.items)).toEqual([2, 1]);
+  it('appends the playlist to the queue in its order unless the source is the queue or favorites', () => {
+    expect(ids(playing([1, 2, 3], 2).getState().queue.items)).toEqual([1, 2, 3]);
+    // The naat alone when it is not in the list it came with.
+    expect(ids(playing([1, 2], 5).getState().queue.items)).toEqual([5]);
     expect(playing([1, 2], 2, 'queue').getState().queue.items).toEqual([]);
     expect(playing([1, 2], 2, 'favorites').getState().queue.items).toEqual([]);
   });
@@ -290,11 +289,14 @@ describe('stop, panels and views', () => {
     expect(store.getState().player.isMinimized).toBe(false);
   });
 
-  it('replacing the playlist keeps the current track and finds its index', () => {
-    const store = playing([1, 2], 2);
-    store.dispatch(replacePlaylist({ playlist: [naat(9), naat(2), naat(3)], source: 'queue' }));
+  it('replacing the playlist keeps the current track, finds its index and makes the list a regular one', () => {
+    const store = playing([1, 2], 2, 'favorites');
+    store.dispatch(
+      replacePlaylist({ playlist: [naat(9), naat(2), naat(3)], context: { kind: 'favorites' } }),
+    );
     expect(store.getState().player.currentIndex).toBe(1);
-    expect(store.getState().player.playlistSource).toBe('queue');
+    expect(store.getState().player.playlistSource).toBe('regular');
+    expect(store.getState().player.currentAudio?.id).toBe(2);
   });
 });
 

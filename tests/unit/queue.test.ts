@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
-import { next, playAudio } from '../../src/features/player/playerSlice';
-import { wirePlaylistSync } from '../../src/features/queue/playlistSync';
+import { playAudio } from '../../src/features/player/playerSlice';
+import { next } from '../../src/features/playback/navigation';
 import {
   playNext,
   queueActions,
@@ -11,6 +11,7 @@ import {
 import { clearQueue, removeQueueItem } from '../../src/features/queue/queueEdits';
 import { enqueue, playFromQueue } from '../../src/features/queue/queueThunks';
 import { naat } from './playerFixtures';
+import { selectPlayOrder, selectUpNext } from '../../src/features/playback/playOrder';
 
 describe('queue', () => {
   it('rejects a duplicate id with the already-in-queue toast', () => {
@@ -27,7 +28,7 @@ describe('queue', () => {
   it('playing from a page appends the audio and its playlist to the queue', () => {
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(2), playlist: [naat(1), naat(2), naat(3)] }));
-    expect(store.getState().queue.items.map((item) => item.id)).toEqual([2, 1, 3]);
+    expect(store.getState().queue.items.map((item) => item.id)).toEqual([1, 2, 3]);
     expect(store.getState().player.currentIndex).toBe(1);
   });
 
@@ -50,17 +51,18 @@ describe('queue', () => {
   });
 });
 
-const ids = (items: { id: number }[]) => items.map((item) => item.id);
+const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
 
 describe('queue, more transitions', () => {
   it('removing the last item while it plays moves to the item now last', () => {
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(3), playlist: [naat(1), naat(2), naat(3)] }));
-    // Queue is [3, 1, 2]; play 2 (the last) from the queue, then remove it.
+    // Queue is [1, 2, 3]; play 3 (the last) from the queue, then remove it.
     store.dispatch(playFromQueue(2));
     store.dispatch(removeQueueItem(2));
-    expect(store.getState().player.currentAudio?.id).toBe(1);
-    expect(ids(store.getState().player.playlist)).toEqual([3, 1]);
+    expect(store.getState().player.currentAudio?.id).toBe(2);
+    expect(ids(store.getState().player.playlist)).toEqual([1, 2]);
+    expect(selectPlayOrder(store.getState()).index).toBe(1);
   });
 
   it('removing another item keeps the current track; a bad index does nothing', () => {
@@ -97,11 +99,12 @@ describe('queue, more transitions', () => {
   });
 
   it('while the queue is the playlist, a naat added to the queue is reachable with next', () => {
-    const store = makeStore(undefined, [wirePlaylistSync]);
+    const store = makeStore();
     store.dispatch(enqueue(naat(1)));
     store.dispatch(playFromQueue(0));
     store.dispatch(enqueue(naat(2)));
-    expect(ids(store.getState().player.playlist)).toEqual([1, 2]);
+    expect(ids(selectPlayOrder(store.getState()).list)).toEqual([1, 2]);
+    expect(selectUpNext(store.getState())?.id).toBe(2);
     store.dispatch(next());
     expect(store.getState().player.currentAudio?.id).toBe(2);
     store.dispatch(queueActions.clear());

@@ -84,7 +84,15 @@ export default function DownloadsPage() {
             <button
               type="button"
               className="btn btn-primary"
-              onClick={() => dispatch(playList({ naats, message: (count) => `Playing all ${count} naats` }))}
+              onClick={() =>
+                dispatch(
+                  playList({
+                    naats,
+                    context: { kind: 'downloads' },
+                    message: (count) => `Playing all ${count} naats`,
+                  }),
+                )
+              }
             >
               <PlayIcon size={18} /> Play All
             </button>
@@ -117,7 +125,7 @@ export default function DownloadsPage() {
                 className="icon-btn icon-btn-lg downloads-play"
                 aria-label={`Play ${record.naat.title}`}
                 onClick={() =>
-                  dispatch(playAudio({ audio: record.naat, playlist: naats, source: 'regular' }))
+                  dispatch(playAudio({ audio: record.naat, playlist: naats, context: { kind: 'downloads' } }))
                 }
               >
                 <PlayIcon />

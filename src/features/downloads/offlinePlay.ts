@@ -28,6 +28,7 @@ export const shuffleDownloads =
       playList({
         naats,
         shuffle: true,
+        context: { kind: 'downloads' },
         message: (count) => `Shuffling downloaded naats (${count} naats)`,
         emptyMessage: 'No downloaded naats to play offline',
       }),

@@ -46,7 +46,9 @@ function ContinueCard({ entry }: { entry: ListeningEntry }) {
         aria-label={isPlaying ? `Pause ${naat.title}` : `Resume ${naat.title}`}
         disabled={unavailable && !isCurrent}
         // The naat in the player toggles where it is; another one starts where it was left.
-        onClick={() => actions.play(naat, undefined, 'regular', isCurrent ? undefined : position)}
+        onClick={() =>
+          actions.play(naat, { context: { kind: 'history' }, startAt: isCurrent ? undefined : position })
+        }
       >
         {isPlaying ? <PauseIcon /> : <PlayIcon />}
       </button>

@@ -15,12 +15,15 @@ import { ErrorState, Loading } from '../../components/StatusViews';
 import { readAppName } from '../../lib/appName';
 import { errorMessage } from '../../lib/errorMessage';
 import { NaatKhawanList } from '../naatkhawans/NaatKhawanCard';
-import { setPlaying } from '../player/playerSlice';
+import { setPlaying, type PlayContext } from '../player/playerSlice';
 import { isRadioPlaylist } from './radio';
 import { readKey } from '../../shared/db';
 
 // Only a device that has listened to something needs it.
 const ContinueListening = lazy(() => import('./ContinueListening'));
+
+const POPULAR: PlayContext = { kind: 'popular' };
+const RECENT: PlayContext = { kind: 'recent' };
 
 /** The saved listening history (player/listeningHistory.ts), read as it is; null while there is none. */
 function useSavedListening(): unknown {
@@ -92,13 +95,13 @@ export default function HomePage() {
     content = (
       <>
         <Section title="Popular Naats" to="/popular">
-          <NaatList naats={popular.data?.items ?? []} label="Popular Naats" />
+          <NaatList naats={popular.data?.items ?? []} label="Popular Naats" context={POPULAR} />
         </Section>
         <Section title="Top Naat Khawans" to="/naatkhawans">
           <NaatKhawanList naatKhawans={reciters.data ?? []} label="Top Naat Khawans" />
         </Section>
         <Section title="Recent Naats" to="/recent">
-          <NaatList naats={recent.data?.items ?? []} label="Recent Naats" />
+          <NaatList naats={recent.data?.items ?? []} label="Recent Naats" context={RECENT} />
         </Section>
       </>
     );

@@ -126,7 +126,7 @@ export default function NaatKhawanPage() {
               type="button"
               className="btn btn-primary"
               {...TOASTS_AVOID}
-              onClick={() => void dispatch(playReciterAll(id, letter, askedSort ?? null))}
+              onClick={() => void dispatch(playReciterAll({ id, name: naatKhawan.name }, letter, askedSort ?? null))}
               disabled={!result || result.total === 0}
             >
               <PlayIcon size={18} /> Play All
@@ -164,7 +164,12 @@ export default function NaatKhawanPage() {
         <EmptyState title="No audio files available for this NaatKhawan" />
       ) : (
         <>
-          <NaatList naats={result.items} layout={layout} label={`Naats by ${naatKhawan.name}`} />
+          <NaatList
+            naats={result.items}
+            layout={layout}
+            label={`Naats by ${naatKhawan.name}`}
+            context={{ kind: 'reciter', id, name: naatKhawan.name }}
+          />
           <Pagination page={page} totalPages={result.totalPages} onChange={changePage} variant="window" />
         </>
       )}

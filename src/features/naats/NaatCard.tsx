@@ -11,6 +11,7 @@ import { HeartIcon, PauseIcon, PlayIcon, PlayNextIcon, QueueAddIcon } from '../.
 import type { ListLayout } from '../../components/LayoutToggle';
 import { Urdu } from '../../components/Urdu';
 import { useNaatActions } from './useNaatActions';
+import type { PlayContext } from '../player/playerSlice';
 import { DownloadButton } from '../downloads/DownloadButton';
 import { useUnavailableOffline } from '../offline/availability';
 import { UnavailableOfflineLabel } from '../offline/UnavailableOfflineLabel';
@@ -26,6 +27,8 @@ export interface NaatCardProps {
   extraActions?: ReactNode;
   /** Plays with this source instead of 'regular' (the favorites page). */
   source?: 'regular' | 'favorites';
+  /** What the list is, for the players' "Playing from". */
+  context?: PlayContext | undefined;
 }
 
 export const artistName = (naat: Naat): string => naat.naatKhawan.name || 'Unknown Artist';
@@ -38,6 +41,7 @@ export function NaatCard({
   query,
   extraActions,
   source = 'regular',
+  context,
 }: NaatCardProps) {
   const actions = useNaatActions();
   const isCurrent = useAppSelector((state) => state.player.currentAudio?.id === naat.id);
@@ -54,7 +58,7 @@ export function NaatCard({
           type="button"
           className="play-fab"
           aria-label={isPlaying ? `Pause ${naat.title}` : `Play ${naat.title}`}
-          onClick={() => actions.play(naat, playlist, source)}
+          onClick={() => actions.play(naat, { playlist, source, context })}
           disabled={unavailable && !isCurrent}
         >
           {isPlaying ? <PauseIcon /> : <PlayIcon />}
@@ -141,19 +145,28 @@ export function NaatList({
   layout = 'grid',
   query,
   source,
+  context,
   label,
 }: {
   naats: Naat[];
   layout?: ListLayout;
   query?: string | undefined;
   source?: 'regular' | 'favorites';
+  context?: PlayContext;
   label?: string;
 }) {
   return (
     <ul className={`naat-list naat-list-${layout}`} aria-label={label}>
       {naats.map((naat) => (
         <li key={naat.id}>
-          <NaatCard naat={naat} playlist={naats} layout={layout} query={query} source={source} />
+          <NaatCard
+            naat={naat}
+            playlist={naats}
+            layout={layout}
+            query={query}
+            source={source}
+            context={context}
+          />
         </li>
       ))}
     </ul>

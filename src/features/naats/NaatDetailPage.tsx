@@ -107,12 +107,7 @@ export default function NaatDetailPage() {
               type="button"
               className="btn btn-primary btn-lg"
               onClick={() =>
-                actions.play(
-                  naat,
-                  undefined,
-                  'regular',
-                  parseStartAt(searchParams.get('t'), naat.duration) ?? undefined,
-                )
+                actions.play(naat, { startAt: parseStartAt(searchParams.get('t'), naat.duration) ?? undefined })
               }
               aria-pressed={isPlaying}
             >

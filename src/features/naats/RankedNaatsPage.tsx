@@ -21,6 +21,7 @@ import {
 import { shownRange, totalPagesFor } from '../../lib/pagination';
 import { rankedPath } from '../../lib/paths';
 import { playList } from './naatThunks';
+import type { PlayContext } from '../player/playerSlice';
 import { shuffleDownloads } from '../downloads/offlinePlay';
 import { useOnline } from '../offline/useOnline';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
@@ -51,13 +52,14 @@ export function RankedNaatsPage({
   texts,
   useList,
 }: {
-  basePath: string;
+  basePath: '/popular' | '/recent';
   texts: RankedTexts;
   useList: (args: { page: number; limit: number }) => QueryState;
 }) {
   const params = useParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const context: PlayContext = { kind: basePath === '/popular' ? 'popular' : 'recent' };
   const online = useOnline();
   const [layout, setLayout] = useState<ListLayout>('grid');
   const requested = parsePageParam(params.page, RANKED_MAX_PAGES);
@@ -103,7 +105,7 @@ export function RankedNaatsPage({
       <>
         {/* The cards' titles are h3: a heading level between them and the page's h1 keeps the outline whole. */}
         <h2 className="visually-hidden">Naats on this page</h2>
-        <NaatList naats={items} layout={layout} label={texts.title} />
+        <NaatList naats={items} layout={layout} label={texts.title} context={context} />
         <Pagination page={page} totalPages={totalPages} onChange={changePage} />
       </>
     );
@@ -126,7 +128,9 @@ export function RankedNaatsPage({
             className="btn btn-primary"
             disabled={!result}
             onClick={() =>
-              dispatch(playList({ naats: items, message: (n) => `Playing current page naats (${n} naats)` }))
+              dispatch(
+                playList({ naats: items, context, message: (n) => `Playing current page naats (${n} naats)` }),
+              )
             }
           >
             <PlayIcon size={18} /> Play All
@@ -142,6 +146,7 @@ export function RankedNaatsPage({
                     playList({
                       naats: items,
                       shuffle: true,
+                      context,
                       message: (n) => `Shuffling current page naats (${n} naats)`,
                     }),
                   )

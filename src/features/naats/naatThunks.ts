@@ -3,7 +3,7 @@ import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
 import type { ReciterSort } from '../../lib/reciterSort';
 import { shuffled } from '../../lib/shuffle';
-import { playAudio, type PlaylistSource } from '../player/playerSlice';
+import { playAudio, type PlayContext, type PlaylistSource } from '../player/playerSlice';
 import { queueActions } from '../queue/queueSlice';
 import { showToast } from '../toasts/toastsSlice';
 
@@ -11,6 +11,8 @@ interface PlayListOptions {
   naats: Naat[];
   shuffle?: boolean;
   source?: PlaylistSource;
+  /** What the list is, for the players' "Playing from" (a 'regular' list). */
+  context?: PlayContext;
   /** The toast once playback starts. */
   message: (count: number) => string;
   /** The error toast when the list is empty. */
@@ -19,7 +21,7 @@ interface PlayListOptions {
 
 /** Plays a list from its first item (shuffled first when asked), with a toast; an empty list only warns. */
 export const playList =
-  ({ naats, shuffle = false, source = 'regular', message, emptyMessage }: PlayListOptions): AppThunk =>
+  ({ naats, shuffle = false, source = 'regular', context, message, emptyMessage }: PlayListOptions): AppThunk =>
   (dispatch) => {
     const playlist = shuffle ? shuffled(naats) : naats;
     const first = playlist[0];
@@ -32,7 +34,7 @@ export const playList =
       );
       return;
     }
-    dispatch(playAudio({ audio: first, playlist, source }));
+    dispatch(playAudio({ audio: first, playlist, source, context }));
     // Naats already queued keep their old places otherwise: the queue would not show the shuffled order.
     if (shuffle && source === 'regular') dispatch(queueActions.arrange(playlist));
     dispatch(showToast({ message: message(playlist.length), type: 'success' }));
@@ -43,14 +45,18 @@ export const playList =
  * at a time.
  */
 export const playReciterAll =
-  (id: number, initial: string | null, sort: ReciterSort | null = null): AppThunk<Promise<void>> =>
+  (
+    reciter: { id: number; name: string },
+    initial: string | null,
+    sort: ReciterSort | null = null,
+  ): AppThunk<Promise<void>> =>
   async (dispatch) => {
     const naats: Naat[] = [];
     try {
       for (let page = 1; ; page += 1) {
         const request = dispatch(
           publicApi.endpoints.getNaatKhawanAudios.initiate(
-            { id, page, limit: 100, initial, sort },
+            { id: reciter.id, page, limit: 100, initial, sort },
             { subscribe: false },
           ),
         );
@@ -62,5 +68,11 @@ export const playReciterAll =
       dispatch(showToast({ message: 'Error loading naats. Please try again.', type: 'error' }));
       return;
     }
-    dispatch(playList({ naats, message: (count) => `Playing all ${count} naats` }));
+    dispatch(
+      playList({
+        naats,
+        context: { kind: 'reciter', id: reciter.id, name: reciter.name },
+        message: (count) => `Playing all ${count} naats`,
+      }),
+    );
   };

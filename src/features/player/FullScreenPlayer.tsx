@@ -24,6 +24,7 @@ import { VolumeControl } from './VolumeControl';
 import { useScrollLock } from './useScrollLock';
 import './fullScreenPlayer.css';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
+import { UpNext } from '../playback/UpNext';
 
 type Tab = 'queue' | 'favorites';
 
@@ -31,6 +32,7 @@ function Tabs() {
   const dispatch = useAppDispatch();
   const queue = useAppSelector(selectQueue);
   const favorites = useAppSelector(selectFavorites);
+  const playingFavorites = useAppSelector((state) => state.player.playlistSource === 'favorites');
   const [tab, setTab] = useState<Tab>('queue');
   const tabs: [Tab, string][] = [
     ['queue', `Queue (${queue.length})`],
@@ -90,6 +92,7 @@ function Tabs() {
             <TrackList
               label="Favorites"
               tracks={favorites}
+              isPlaying={playingFavorites}
               onPlay={(index) => {
                 const audio = favorites[index];
                 if (audio) dispatch(playAudio({ audio, playlist: favorites, source: 'favorites' }));
@@ -165,6 +168,7 @@ export default function FullScreenPlayer() {
           <Visualizer />
           <ProgressBar />
           <TransportControls large />
+          <UpNext onNavigate={close} />
           <div className="fs-row">
             <button
               type="button"

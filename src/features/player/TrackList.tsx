@@ -3,19 +3,25 @@ import type { Naat } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { formatDuration } from '../../lib/duration';
 import { TrashIcon } from '../../components/controlIcons';
+import { selectUpNext } from '../playback/playOrder';
 
 interface TrackListProps {
   label: string;
   tracks: Naat[];
+  /** This list is what the player moves through: its rows say which naat plays next. */
+  isPlaying: boolean;
   onPlay: (index: number) => void;
   onRemove?: (index: number) => void;
   removeLabel?: (naat: Naat) => string;
 }
 
-/** Rows of naats for the queue panel and the full-screen tabs; the current one is marked. */
-export function TrackList({ label, tracks, onPlay, onRemove, removeLabel }: TrackListProps) {
+/**
+ * Rows of naats for the queue panel and the full-screen tabs; the current one is marked, and, when the list is
+ * the one playing, the naat Next plays (playback/playOrder.ts), so the rows read in play order.
+ */
+export function TrackList({ label, tracks, isPlaying, onPlay, onRemove, removeLabel }: TrackListProps) {
   const currentId = useAppSelector((state) => state.player.currentAudio?.id);
-  const currentIndex = tracks.findIndex((naat) => naat.id === currentId);
+  const upNextId = useAppSelector((state) => (isPlaying ? selectUpNext(state)?.id : undefined));
   const list = useRef<HTMLOListElement>(null);
   // The playing row (and what follows it) in view, wherever a shuffle or a long list put it.
   useEffect(() => {
@@ -27,7 +33,7 @@ export function TrackList({ label, tracks, onPlay, onRemove, removeLabel }: Trac
     <ol className="track-list" aria-label={label} ref={list}>
       {tracks.map((naat, index) => {
         const current = naat.id === currentId;
-        const upNext = currentIndex >= 0 && index === currentIndex + 1;
+        const upNext = naat.id === upNextId;
         return (
           <li
             key={naat.id}

@@ -1,7 +1,9 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PauseIcon, PlayIcon } from '../../components/icons';
 import { NextIcon, PreviousIcon, SkipIcon } from '../../components/controlIcons';
-import { next, previous, selectCanGoNext, selectCanGoPrevious, togglePlay } from './playerSlice';
+import { next, previous } from '../playback/navigation';
+import { selectCanGoNext, selectCanGoPrevious } from '../playback/playOrder';
+import { togglePlay } from './playerSlice';
 import { SKIP_SECONDS, skipBy } from './skip';
 
 /** Play / pause, with a spinner (and disabled) while the naat loads. */

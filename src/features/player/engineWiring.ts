@@ -5,6 +5,7 @@
  */
 import type { EffectSetup, RootState } from '../../app/store';
 import type { AudioEngine } from './audioEngine';
+import { trackEnded } from '../playback/navigation';
 import { audioUrl } from './audioUrl';
 import { playbackChoice, type ConnectionHints, type PlaybackChoice } from './sourceChoice';
 import {
@@ -15,7 +16,6 @@ import {
   setPlaying,
   sleepTimerElapsed,
   timeUpdated,
-  trackEnded,
   volumeSupportDetected,
   type PlayerState,
 } from './playerSlice';

@@ -3,9 +3,11 @@
  * actions to the same intents the on-screen buttons dispatch. Everything is feature-detected: a browser
  * without the API simply gets no lock-screen controls.
  */
-import type { EffectSetup } from '../../app/store';
+import type { EffectSetup, RootState } from '../../app/store';
 import type { Naat } from '../../api/types';
-import { next, playbackStarted, previous, seek, setPlaying, type PlayerState } from './playerSlice';
+import { next, previous } from '../playback/navigation';
+import { selectCanGoNext, selectCanGoPrevious } from '../playback/playOrder';
+import { playbackStarted, seek, setPlaying, type PlayerState } from './playerSlice';
 import { SKIP_SECONDS, skipBy } from './skip';
 
 /**
@@ -72,8 +74,6 @@ export function wireMediaSession(options: MediaSessionOptions): EffectSetup {
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
       ['play', () => dispatch(setPlaying(true))],
       ['pause', () => dispatch(setPlaying(false))],
-      ['previoustrack', () => dispatch(previous())],
-      ['nexttrack', () => dispatch(next())],
       [
         'seekto',
         (details) => {
@@ -91,6 +91,21 @@ export function wireMediaSession(options: MediaSessionOptions): EffectSetup {
 
     const applyHandlers = () => {
       for (const [action, handler] of handlers) safely(() => session.setActionHandler(action, handler));
+    };
+    // Previous and next exist on the lock screen only where the players enable them (playback/playOrder.ts):
+    // the lock screen offers exactly what the on-screen buttons do.
+    const trackHandlers = { previous: false, next: false };
+    const applyTrackHandlers = (state: RootState, force: boolean) => {
+      const wanted = { previous: selectCanGoPrevious(state), next: selectCanGoNext(state) };
+      if (force || wanted.previous !== trackHandlers.previous) {
+        safely(() =>
+          session.setActionHandler('previoustrack', wanted.previous ? () => dispatch(previous()) : null),
+        );
+      }
+      if (force || wanted.next !== trackHandlers.next) {
+        safely(() => session.setActionHandler('nexttrack', wanted.next ? () => dispatch(next()) : null));
+      }
+      Object.assign(trackHandlers, wanted);
     };
     const applyMetadata = (player: PlayerState) => {
       if (!player.currentAudio) {
@@ -121,8 +136,14 @@ export function wireMediaSession(options: MediaSessionOptions): EffectSetup {
 
     const unsubscribers = [
       startListening({
-        predicate: (_action, current, previous) => current.player !== previous.player,
+        predicate: (_action, current, before) =>
+          current.player !== before.player ||
+          current.queue !== before.queue ||
+          current.favorites !== before.favorites ||
+          current.connectivity !== before.connectivity ||
+          current.downloads.records !== before.downloads.records,
         effect: (action, api) => {
+          applyTrackHandlers(api.getState(), playbackStarted.match(action));
           const player = api.getState().player;
           const before = api.getOriginalState().player;
           if (player.currentAudio?.id !== before.currentAudio?.id) applyMetadata(player);
@@ -145,13 +166,16 @@ export function wireMediaSession(options: MediaSessionOptions): EffectSetup {
     ];
 
     applyHandlers();
+    applyTrackHandlers(getState(), true);
     applyMetadata(getState().player);
     applyPlaybackState(getState().player);
     applyPosition(getState().player, true);
 
     return () => {
       for (const unsubscribe of unsubscribers) unsubscribe();
-      for (const [action] of handlers) safely(() => session.setActionHandler(action, null));
+      for (const action of [...handlers.map(([name]) => name), 'previoustrack', 'nexttrack'] as const) {
+        safely(() => session.setActionHandler(action, null));
+      }
     };
   };
 }

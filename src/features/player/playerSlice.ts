@@ -4,6 +4,17 @@ import type { Naat } from '../../api/types';
 /** Where the current playlist came from; 'queue' and 'favorites' do not feed the queue again. */
 export type PlaylistSource = 'regular' | 'queue' | 'favorites';
 
+/**
+ * The page or feature a 'regular' playlist came from, for the players' "Playing from" line
+ * (playback/playContext.ts). The source above decides what Next does; this only names the list.
+ */
+export type PlayContext =
+  | { kind: 'popular' | 'recent' | 'downloads' | 'history' | 'favorites' }
+  | { kind: 'reciter'; id: number; name: string }
+  | { kind: 'search'; query: string }
+  | { kind: 'naat'; id: number; title: string }
+  | { kind: 'radio'; from?: { kind: 'reciter' | 'naat'; id: number; name: string } };
+
 /** What happens when a track ends: move on and stop at the end, repeat the track, or wrap around. */
 export type RepeatMode = 'off' | 'one' | 'all';
 
@@ -40,6 +51,8 @@ export interface PlayerState {
   playlist: Naat[];
   currentIndex: number;
   playlistSource: PlaylistSource;
+  /** What a 'regular' playlist is (a page, a reciter, the radio...); null for the queue and the favorites. */
+  playlistContext: PlayContext | null;
   isQueueOpen: boolean;
   isFullScreen: boolean;
   /** The bottom player collapsed to its round button. */
@@ -66,6 +79,7 @@ export const initialPlayerState: PlayerState = {
   playlist: [],
   currentIndex: -1,
   playlistSource: 'regular',
+  playlistContext: null,
   isQueueOpen: false,
   isFullScreen: false,
   isMinimized: true,
@@ -82,6 +96,8 @@ export interface PlayAudio {
   /** The list the audio was chosen from; next and previous move through it. Defaults to the audio alone. */
   playlist?: Naat[];
   source?: PlaylistSource;
+  /** What the list is, for "Playing from"; ignored for the queue and the favorites, which name themselves. */
+  context?: PlayContext;
   /** Seconds to start from (a link to a moment, ?t=); applies only when the audio starts anew. */
   startAt?: number;
 }
@@ -128,6 +144,7 @@ function stopPlayback(state: PlayerState): void {
   state.playlist = [];
   state.currentIndex = -1;
   state.playlistSource = 'regular';
+  state.playlistContext = null;
   state.error = null;
   state.isFullScreen = false;
   state.sleepTimer = null;
@@ -139,21 +156,24 @@ const playerSlice = createSlice({
   reducers: {
     /** Selecting the current track toggles play/pause; any other track starts with its playlist. */
     playAudio(state, action: PayloadAction<PlayAudio>) {
-      const { audio, playlist, source = 'regular' } = action.payload;
+      const { audio, playlist, source = 'regular', context } = action.payload;
       const list = playlist?.some((item) => item.id === audio.id) ? playlist : [audio];
       const index = list.findIndex((item) => item.id === audio.id);
+      const named = source === 'regular' ? (context ?? null) : null;
       if (state.currentAudio?.id === audio.id) {
         setWantsSound(state, !state.isPlaying);
         state.isMinimized = false;
         if (playlist) {
           state.playlist = list;
           state.playlistSource = source;
+          state.playlistContext = named;
           state.currentIndex = index;
         }
         return;
       }
       state.playlist = list;
       state.playlistSource = source;
+      state.playlistContext = named;
       startTrack(state, index);
       const { startAt } = action.payload;
       // The engine seeks to a non-zero time when it loads the track, before it plays (engineWiring.ts).
@@ -165,15 +185,16 @@ const playerSlice = createSlice({
     setPlaying(state, action: PayloadAction<boolean>) {
       if (state.currentAudio) setWantsSound(state, action.payload);
     },
-    /** Next playlist item; at the end, playback stops and the time goes back to 0. */
-    next(state) {
-      if (state.currentIndex + 1 < state.playlist.length) startTrack(state, state.currentIndex + 1);
-      else rewindAndPause(state);
+    /**
+     * Next, Previous or a track's end moved to this item of the list they move through
+     * (playback/navigation.ts decides which); the source and its name stay.
+     */
+    trackChosen(state, action: PayloadAction<{ playlist: readonly Naat[]; index: number }>) {
+      state.playlist = [...action.payload.playlist];
+      startTrack(state, action.payload.index);
     },
-    /** Moves back only when there is an earlier item. */
-    previous(state) {
-      if (state.currentIndex > 0) startTrack(state, state.currentIndex - 1);
-    },
+    /** Next at the end of the playlist: playback stops and the time goes back to 0. */
+    playlistEnded: rewindAndPause,
     seek(state, action: PayloadAction<number>) {
       const max = state.duration > 0 ? state.duration : Number.POSITIVE_INFINITY;
       const target = Number.isFinite(action.payload) ? action.payload : 0;
@@ -208,10 +229,14 @@ const playerSlice = createSlice({
       state.isMinimized = action.payload;
       if (action.payload) state.isFullScreen = false;
     },
-    /** Replaces the playlist without interrupting the current track (the queue changed under it). */
-    replacePlaylist(state, action: PayloadAction<{ playlist: Naat[]; source: PlaylistSource }>) {
+    /**
+     * Makes `playlist` a 'regular' list without interrupting the current track (Play next on a page's list or
+     * on the favorites).
+     */
+    replacePlaylist(state, action: PayloadAction<{ playlist: Naat[]; context: PlayContext | null }>) {
       state.playlist = action.payload.playlist;
-      state.playlistSource = action.payload.source;
+      state.playlistSource = 'regular';
+      state.playlistContext = action.payload.context;
       state.currentIndex = state.currentAudio
         ? action.payload.playlist.findIndex((item) => item.id === state.currentAudio?.id)
         : -1;
@@ -266,22 +291,16 @@ const playerSlice = createSlice({
       }
       state.currentTime = time;
     },
-    /** The current track played to its end: repeat it, move on, wrap around, or stop (sleep timer). */
-    trackEnded(state) {
-      if (state.sleepTimer?.kind === 'endOfTrack') {
-        state.sleepTimer = null;
-        rewindAndPause(state);
-      } else if (state.repeat === 'one') {
-        state.currentTime = 0;
-        state.seekRequest += 1;
-        state.isPlaying = true;
-      } else if (state.currentIndex + 1 < state.playlist.length) {
-        startTrack(state, state.currentIndex + 1);
-      } else if (state.repeat === 'all' && state.playlist.length > 0) {
-        startTrack(state, 0);
-      } else {
-        rewindAndPause(state);
-      }
+    /** The track ended with "repeat this naat" on: it starts again. */
+    trackRepeated(state) {
+      state.currentTime = 0;
+      state.seekRequest += 1;
+      state.isPlaying = true;
+    },
+    /** The track ended with the sleep timer set to its end: pause there and forget the timer. */
+    sleptAtTrackEnd(state) {
+      state.sleepTimer = null;
+      rewindAndPause(state);
     },
     audioLoadFailed(state, action: PayloadAction<string>) {
       state.isLoading = false;
@@ -296,8 +315,6 @@ const playerSlice = createSlice({
     selectPlayer: (state) => state,
     selectCurrentAudio: (state) => state.currentAudio,
     selectIsPlaying: (state) => state.isPlaying,
-    selectCanGoPrevious: (state) => state.currentIndex > 0,
-    selectCanGoNext: (state) => state.currentIndex >= 0 && state.currentIndex < state.playlist.length - 1,
     selectProgress: (state) =>
       state.duration > 0 ? Math.min(1, Math.max(0, state.currentTime / state.duration)) : 0,
     selectSleepTimer: (state) => state.sleepTimer,
@@ -308,8 +325,8 @@ export const {
   playAudio,
   togglePlay,
   setPlaying,
-  next,
-  previous,
+  trackChosen,
+  playlistEnded,
   seek,
   seekToFraction,
   setVolume,
@@ -329,17 +346,11 @@ export const {
   playbackStarted,
   playbackBlocked,
   timeUpdated,
-  trackEnded,
+  trackRepeated,
+  sleptAtTrackEnd,
   audioLoadFailed,
   volumeSupportDetected,
 } = playerSlice.actions;
-export const {
-  selectPlayer,
-  selectCurrentAudio,
-  selectIsPlaying,
-  selectCanGoPrevious,
-  selectCanGoNext,
-  selectProgress,
-  selectSleepTimer,
-} = playerSlice.selectors;
+export const { selectPlayer, selectCurrentAudio, selectIsPlaying, selectProgress, selectSleepTimer } =
+  playerSlice.selectors;
 export default playerSlice;

@@ -4,11 +4,14 @@ import { selectQueue } from './queueSlice';
 import { clearQueue, removeQueueItem } from './queueEdits';
 import { playFromQueue } from './queueThunks';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
+import { QueueNotPlayingNote } from '../playback/UpNext';
+import { selectQueueShowsOrder } from '../playback/playOrder';
 
 /** The queue with Play All, clear and remove: shown by the queue panel and the full-screen player's tab. */
 export function QueueList() {
   const dispatch = useAppDispatch();
   const queue = useAppSelector(selectQueue);
+  const showsOrder = useAppSelector(selectQueueShowsOrder);
   if (queue.length === 0) {
     return (
       <div className="list-empty">
@@ -27,9 +30,11 @@ export function QueueList() {
           Clear queue
         </button>
       </div>
+      {showsOrder ? null : <QueueNotPlayingNote />}
       <TrackList
         label="Queue"
         tracks={queue}
+        isPlaying={showsOrder}
         onPlay={(index) => dispatch(playFromQueue(index))}
         onRemove={(index) => dispatch(removeQueueItem(index))}
         removeLabel={(naat) => `Remove "${naat.title}" from queue`}

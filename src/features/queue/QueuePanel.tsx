@@ -6,6 +6,7 @@ import { setQueueOpen } from '../player/playerSlice';
 import { selectQueue } from './queueSlice';
 import { QueueList } from './QueueList';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
+import { UpNext } from '../playback/UpNext';
 import './queuePanel.css';
 
 /** The queue panel (section 2): Play All, clear, remove; a dialog with a focus trap that Escape closes. */
@@ -41,6 +42,7 @@ export default function QueuePanel() {
             <CloseIcon />
           </button>
         </header>
+        <UpNext onNavigate={close} />
         <QueueList />
       </aside>
     </div>

@@ -5,6 +5,7 @@
 import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
 import { playAudio, replacePlaylist, stop } from '../player/playerSlice';
+import { selectPlayOrder } from '../playback/playOrder';
 import { showToast } from '../toasts/toastsSlice';
 import { playNext, queueActions } from './queueSlice';
 
@@ -55,13 +56,15 @@ export const playNextWithToast =
     }
     const currentQueued = current !== null && queue.items.some((item) => item.id === current.id);
     dispatch(playNext(naat, currentQueued ? current.id : undefined));
-    // A queue playlist follows the queue (playlistSync.ts); any other becomes a list of its own with the naat
-    // after the current one (a favorites playlist would otherwise drop it when the favorites change).
+    // A queue playlist is the queue (playback/playOrder.ts); a page's list takes the naat after the current one.
+    // A favorites playlist becomes a list of its own that way (still named My Favorites): the favorites
+    // themselves do not hold the naat.
     if (current && player.playlistSource !== 'queue') {
+      const order = selectPlayOrder(getState());
       dispatch(
         replacePlaylist({
-          playlist: playlistWithNext(player.playlist, player.currentIndex, naat),
-          source: 'regular',
+          playlist: playlistWithNext(order.list, order.place, naat),
+          context: player.playlistSource === 'favorites' ? { kind: 'favorites' } : player.playlistContext,
         }),
       );
     }

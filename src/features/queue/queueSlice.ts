@@ -58,11 +58,12 @@ const queueSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Playing from a page feeds the queue; playing from the queue or the favorites does not.
+    // Playing from a page feeds the queue; playing from the queue or the favorites does not. The list's items
+    // go in the list's order (the naat is one of them), so the queue reads in the order they will play.
     builder.addCase(playAudio, (state, action) => {
       const { audio, playlist, source = 'regular' } = action.payload;
       if (source === 'queue' || source === 'favorites') return;
-      appendMissing(state.items, [audio, ...(playlist ?? [])]);
+      appendMissing(state.items, playlist?.some((item) => item.id === audio.id) ? playlist : [audio]);
     });
   },
   selectors: {

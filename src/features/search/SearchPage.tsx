@@ -25,7 +25,7 @@ function NaatChunk({ q, page }: { q: string; page: number }) {
     <>
       {items.map((naat) => (
         <li key={naat.id}>
-          <NaatCard naat={naat} playlist={items} query={q} />
+          <NaatCard naat={naat} playlist={items} query={q} context={{ kind: 'search', query: q }} />
         </li>
       ))}
     </>

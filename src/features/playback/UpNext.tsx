@@ -1,0 +1,50 @@
+import { Link } from '../../components/links';
+import { useAppSelector } from '../../app/hooks';
+import { playingFrom } from './playContext';
+import { selectUpNext } from './playOrder';
+import './upNext.css';
+
+/**
+ * "Playing from <list>" and "Up next: <naat>" (or that the list ends here), read from the one place that
+ * derives what Next plays (playOrder.ts), for the queue panel and the full-screen player.
+ */
+export function UpNext({ onNavigate }: { onNavigate?: () => void }) {
+  const player = useAppSelector((state) => state.player);
+  const upNext = useAppSelector(selectUpNext);
+  const from = playingFrom(player);
+  if (!from) return null;
+  return (
+    <div className="up-next" data-testid="up-next">
+      <p className="up-next-from">
+        <span className="up-next-label">Playing from</span>{' '}
+        {from.href ? (
+          <Link to={from.href} replace onClick={onNavigate} className="up-next-source">
+            {from.label}
+          </Link>
+        ) : (
+          <span className="up-next-source">{from.label}</span>
+        )}
+      </p>
+      <p className="up-next-line" aria-live="polite">
+        {upNext ? (
+          <>
+            <span className="up-next-label">Up next:</span>{' '}
+            <span className="up-next-title">{upNext.title}</span>
+            <span className="up-next-artist"> · {upNext.naatKhawan.name || 'Unknown Artist'}</span>
+          </>
+        ) : (
+          <span className="up-next-label">Nothing plays after this naat</span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** Said above the queue while Next follows a page's list, which the queue's rows do not show. */
+export function QueueNotPlayingNote() {
+  const from = playingFrom(useAppSelector((state) => state.player));
+  if (!from) return null;
+  return (
+    <p className="queue-note">{`Next follows ${from.label}, not the queue below. Play All plays the queue.`}</p>
+  );
+}
