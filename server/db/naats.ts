@@ -4,7 +4,7 @@ import { RepositoryError } from './errors';
 import type { Executor, Schema } from './schema';
 import type { RankedSearch } from './search/searchIndex';
 import { isBlankSearch, naatSearchFields } from './search/searchText';
-import { drawIds, mixReciters } from './randomPick';
+import { drawIds, fairShare, mixReciters, shuffle, SpreadPick } from './randomPick';
 import { type PageChange, changesAfter, highestId } from './pageChanges';
 import { inTransaction } from './transaction';
 import { NAMED_STATEMENT } from './namedStatement';
@@ -26,8 +26,12 @@ export interface NaatRepository {
   popular(window: Window, trx?: Executor): Promise<Naat[]>;
   /** By createdAt, descending. */
   recent(window: Window, trx?: Executor): Promise<Naat[]>;
-  /** Up to `limit` distinct naats in random order. */
-  random(limit: number, trx?: Executor): Promise<Naat[]>;
+  /**
+   * Naats Radio: up to `limit` naats in random order, never one title twice, spread over the reciters (none
+   * above its fair share while others have naats). `from` narrows it to one reciter's naats, or starts it with
+   * one naat followed by naats of its reciter and of others.
+   */
+  random(limit: number, from?: RadioFrom, trx?: Executor): Promise<Naat[]>;
   /**
    * One reciter's naats, by title unless `sort` says otherwise; `initial` (already uppercase) keeps titles
    * starting with it.
@@ -156,8 +160,16 @@ export function titleInitial(title: string): string {
   return firstCharacter(title.trim()).toUpperCase();
 }
 
+/** The same naat for a listener: one title, whoever sings it. */
+const titleKeyOf = (naat: Naat): string => sortKey(naat.title);
+
 /** Candidate ids per query of the random pick (SQLite allows many more bound parameters). */
 const RANDOM_DRAWS_MAX = 500;
+/** Candidates drawn per naat wanted: room to skip repeated titles and reciters past their share. */
+const RANDOM_OVERSAMPLE = 3;
+
+/** A radio of one reciter, or one starting with a naat. */
+export type RadioFrom = { naatKhawanId: number } | { naatId: number };
 
 const total = (rows: { total: number | string }[]): number => Number(rows[0]?.total ?? 0);
 
@@ -240,6 +252,143 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
     await search.indexNaat(trx, id, naatSearchFields(values.title, values.urduTitle, name));
   }
 
+  /** `wanted` distinct existing ids drawn uniformly (in the order drawn), none of `exclude`. */
+  async function drawExisting(
+    wanted: number,
+    exclude: ReadonlySet<number>,
+    trx: Executor,
+  ): Promise<number[]> {
+    // ORDER BY random() sorts the whole table; at 100k naats, ids drawn uniformly from the id range and kept
+    // when they exist (in the order drawn) are a uniform sample at the cost of an index lookup each.
+    const size = await count(trx);
+    const target = Math.min(wanted, size - exclude.size);
+    if (target <= 0) return [];
+    const range = await trx
+      .selectFrom('naats')
+      .select((eb) => [eb.fn.min('id').as('low'), eb.fn.max('id').as('high')])
+      .executeTakeFirst();
+    const low = range?.low ?? null;
+    const high = range?.high ?? null;
+    if (low === null || high === null) return [];
+    const chosen: number[] = [];
+    const seen = new Set<number>(exclude);
+    const keep = (id: number) => {
+      if (chosen.length < target && !seen.has(id)) {
+        seen.add(id);
+        chosen.push(id);
+      }
+    };
+    const density = size / (high - low + 1);
+    for (let round = 0; round < 4 && chosen.length < target; round += 1) {
+      const need = target - chosen.length;
+      // Enough draws to find the missing ones at this density, within one statement's bound parameters.
+      const candidates = drawIds(
+        low,
+        high,
+        Math.min(RANDOM_DRAWS_MAX, Math.ceil((need / density) * 1.5) + 4),
+      );
+      const existing = await trx
+        .selectFrom('naats')
+        .select('id')
+        .where('id', 'in', [...new Set(candidates)])
+        .execute();
+      const found = new Set(existing.map((row) => row.id));
+      for (const id of candidates) if (found.has(id)) keep(id);
+    }
+    // Sparse ids (many deletions): the missing picks by rank, one walk of the id index each, still no sort.
+    for (let attempt = 0; chosen.length < target && attempt < target * 10; attempt += 1) {
+      const rank = Math.floor(Math.random() * size);
+      const row = await trx
+        .selectFrom('naats')
+        .select('id')
+        .orderBy('id')
+        .limit(1)
+        .offset(rank)
+        .executeTakeFirst();
+      if (row) keep(row.id);
+    }
+    return chosen;
+  }
+
+  /**
+   * The radio over the whole catalogue: uniform candidates first; reciters still under their share (rare on a
+   * big catalogue) then offer naats of their own; only then may a reciter go past its share.
+   */
+  async function spreadRadio(
+    wanted: number,
+    taken: readonly string[],
+    trx: Executor,
+    exclude: ReadonlySet<number>,
+    /** A naat's radio: its own reciter's share is picked apart. */
+    otherThan?: number,
+  ): Promise<Naat[]> {
+    if (wanted <= 0) return [];
+    const reciters = await trx.selectFrom('naatkhawans').select('id').where('audio_count', '>', 0).execute();
+    const pick = new SpreadPick<Naat>({
+      wanted,
+      cap: fairShare(wanted, reciters.length),
+      reciterOf: (naat) => naat.naatKhawanId,
+      titleOf: titleKeyOf,
+      taken,
+    });
+    const seen = new Set(exclude);
+    const offerAll = (naats: Naat[]) => {
+      for (const naat of naats) {
+        seen.add(naat.id);
+        if (naat.naatKhawanId !== otherThan) pick.offer(naat);
+      }
+    };
+    offerAll(await byIds(await drawExisting(wanted * RANDOM_OVERSAMPLE, exclude, trx), trx));
+    for (const { id } of shuffle(reciters)) {
+      if (pick.full) break;
+      const room = id === otherThan ? 0 : pick.roomFor(id);
+      if (room > 0) offerAll(await reciterCandidates(id, room * RANDOM_OVERSAMPLE, seen, trx));
+    }
+    pick.fillPastCap();
+    // A radio of one reciter back to back is what listeners notice: neighbours from different reciters.
+    return mixReciters(pick.picked, (naat) => naat.naatKhawanId);
+  }
+
+  /** Up to `count` of a reciter's naats in a random order, none of `exclude`. */
+  async function reciterCandidates(
+    naatKhawanId: number,
+    count: number,
+    exclude: ReadonlySet<number>,
+    trx: Executor,
+  ): Promise<Naat[]> {
+    // A reciter's ids come from the reciter index alone (thousands at most); shuffled here.
+    const rows = await trx
+      .selectFrom('naats')
+      .select('id')
+      .where('naatkhawan_id', '=', naatKhawanId)
+      .execute();
+    const order = shuffle(rows.map((row) => row.id).filter((id) => !exclude.has(id)));
+    return byIds(order.slice(0, count), trx);
+  }
+
+  /** One reciter's radio: their naats in a random order, no title twice. */
+  async function reciterRadio(
+    naatKhawanId: number,
+    wanted: number,
+    taken: readonly string[],
+    trx: Executor,
+    except?: number,
+  ): Promise<Naat[]> {
+    if (wanted <= 0) return [];
+    const pick = new SpreadPick<Naat>({
+      wanted,
+      cap: wanted,
+      reciterOf: (naat) => naat.naatKhawanId,
+      titleOf: titleKeyOf,
+      taken,
+    });
+    const exclude = new Set(except === undefined ? [] : [except]);
+    for (const naat of await reciterCandidates(naatKhawanId, wanted * RANDOM_OVERSAMPLE, exclude, trx)) {
+      pick.offer(naat);
+    }
+    return pick.picked;
+  }
+
   return {
     getById,
     async list(window, text, trx = db) {
@@ -273,58 +422,24 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
         sql<NaatRow>`${SELECT} ORDER BY n.created_at DESC, n.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
         trx,
       ),
-    async random(limit, trx = db) {
-      // ORDER BY random() sorts the whole table; at 100k naats, ids drawn uniformly from the id range and kept
-      // when they exist (in the order drawn) are a uniform sample at the cost of an index lookup each.
-      const size = await count(trx);
-      const wanted = Math.min(limit, size);
-      if (wanted <= 0) return [];
-      const range = await trx
-        .selectFrom('naats')
-        .select((eb) => [eb.fn.min('id').as('low'), eb.fn.max('id').as('high')])
-        .executeTakeFirst();
-      const low = range?.low ?? null;
-      const high = range?.high ?? null;
-      if (low === null || high === null) return [];
-      const chosen: number[] = [];
-      const seen = new Set<number>();
-      const keep = (id: number) => {
-        if (chosen.length < wanted && !seen.has(id)) {
-          seen.add(id);
-          chosen.push(id);
-        }
-      };
-      const density = size / (high - low + 1);
-      for (let round = 0; round < 4 && chosen.length < wanted; round += 1) {
-        const need = wanted - chosen.length;
-        // Enough draws to find the missing ones at this density, within one statement's bound parameters.
-        const candidates = drawIds(
-          low,
-          high,
-          Math.min(RANDOM_DRAWS_MAX, Math.ceil((need / density) * 1.5) + 4),
+    async random(limit, from, trx = db) {
+      if (from && 'naatKhawanId' in from) return reciterRadio(from.naatKhawanId, limit, [], trx);
+      if (from && 'naatId' in from) {
+        const seed = await getById(from.naatId, trx);
+        if (!seed || limit <= 0) return [];
+        const taken = [titleKeyOf(seed)];
+        // Up to half from the naat's own reciter, the rest spread over everyone.
+        const same = await reciterRadio(seed.naatKhawanId, Math.floor((limit - 1) / 2), taken, trx, seed.id);
+        const others = await spreadRadio(
+          limit - 1 - same.length,
+          [...taken, ...same.map(titleKeyOf)],
+          trx,
+          new Set([seed.id, ...same.map((naat) => naat.id)]),
+          seed.naatKhawanId,
         );
-        const existing = await trx
-          .selectFrom('naats')
-          .select('id')
-          .where('id', 'in', [...new Set(candidates)])
-          .execute();
-        const found = new Set(existing.map((row) => row.id));
-        for (const id of candidates) if (found.has(id)) keep(id);
+        return [seed, ...mixReciters([...same, ...others], (naat) => naat.naatKhawanId)];
       }
-      // Sparse ids (many deletions): the missing picks by rank, one walk of the id index each, still no sort.
-      for (let attempt = 0; chosen.length < wanted && attempt < wanted * 10; attempt += 1) {
-        const rank = Math.floor(Math.random() * size);
-        const row = await trx
-          .selectFrom('naats')
-          .select('id')
-          .orderBy('id')
-          .limit(1)
-          .offset(rank)
-          .executeTakeFirst();
-        if (row) keep(row.id);
-      }
-      // A radio of one reciter back to back is what listeners notice: neighbours from different reciters.
-      return mixReciters(await byIds(chosen, trx), (naat) => naat.naatKhawanId);
+      return spreadRadio(limit, [], trx, new Set());
     },
     async byNaatKhawan(naatKhawanId, window, initial, sort = 'title', trx = db) {
       const filter = reciterFilter(naatKhawanId, initial);

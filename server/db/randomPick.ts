@@ -57,3 +57,73 @@ function hasOther<T>(queues: Map<number, T[]>, reciter: number): boolean {
   for (const [other, queue] of queues) if (other !== reciter && queue.length > 0) return true;
   return false;
 }
+
+export interface SpreadOptions<T> {
+  wanted: number;
+  /** The most items one reciter may have while others still have some to give. */
+  cap: number;
+  reciterOf: (item: T) => number;
+  /** Two items with the same key are the same naat for a listener (one title sung by two reciters). */
+  titleOf: (item: T) => string;
+  /** Titles already in the set (the radio's first naat). */
+  taken?: Iterable<string>;
+}
+
+/**
+ * A radio set being filled from random candidates: never one title twice, and no reciter above `cap` while
+ * other reciters still have items to offer; `fillPastCap` then lets the refused ones in, so a set is as full as
+ * the catalogue allows.
+ */
+export class SpreadPick<T> {
+  readonly picked: T[] = [];
+  private readonly titles: Set<string>;
+  private readonly perReciter = new Map<number, number>();
+  private readonly overCap: T[] = [];
+
+  constructor(private readonly options: SpreadOptions<T>) {
+    this.titles = new Set(options.taken);
+  }
+
+  get full(): boolean {
+    return this.picked.length >= this.options.wanted;
+  }
+
+  /** How many more `reciter` may have within the cap. */
+  roomFor(reciter: number): number {
+    return Math.max(0, this.options.cap - (this.perReciter.get(reciter) ?? 0));
+  }
+
+  offer(item: T): void {
+    if (this.full || this.titles.has(this.options.titleOf(item))) return;
+    if (this.roomFor(this.options.reciterOf(item)) === 0) this.overCap.push(item);
+    else this.take(item);
+  }
+
+  fillPastCap(): void {
+    for (const item of this.overCap) {
+      if (this.full) return;
+      if (!this.titles.has(this.options.titleOf(item))) this.take(item);
+    }
+  }
+
+  private take(item: T): void {
+    const reciter = this.options.reciterOf(item);
+    this.titles.add(this.options.titleOf(item));
+    this.perReciter.set(reciter, (this.perReciter.get(reciter) ?? 0) + 1);
+    this.picked.push(item);
+  }
+}
+
+/** A reciter's fair share of a set of `wanted`: the set spread evenly over the reciters that have naats. */
+export const fairShare = (wanted: number, reciters: number): number =>
+  Math.max(1, Math.ceil(wanted / Math.max(1, Math.min(reciters, wanted))));
+
+/** The items in a random order (Fisher-Yates). */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}

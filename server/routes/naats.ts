@@ -40,7 +40,7 @@ const rankedSchema = {
 
 /** Public naat calls of spec section 7, registered under /api. */
 export function naatRoutes(app: FastifyInstance): void {
-  const { naats } = app.repos;
+  const { naats, naatKhawans } = app.repos;
 
   const ranked = async (
     list: (window: { offset: number; limit: number }) => Promise<Naat[]>,
@@ -77,18 +77,36 @@ export function naatRoutes(app: FastifyInstance): void {
     ranked((window) => naats.recent(window), request.query),
   );
 
-  app.get<{ Querystring: { limit?: number } }>(
+  // Naats Radio; naatKhawanId narrows it to one reciter, naatId starts it with that naat.
+  app.get<{ Querystring: { limit?: number; naatKhawanId?: number; naatId?: number } }>(
     '/audios/random',
     {
       schema: {
-        querystring: { type: 'object', properties: { limit: pagingProperties.limit } },
-        response: { 200: okSchema({ type: 'array', items: naatSchema }) },
+        querystring: {
+          type: 'object',
+          properties: {
+            limit: pagingProperties.limit,
+            naatKhawanId: idParams.properties.id,
+            naatId: idParams.properties.id,
+          },
+        },
+        response: { 200: okSchema({ type: 'array', items: naatSchema }), 404: failSchema },
       },
     },
-    async (request) => ({
-      success: true,
-      data: await naats.random(clampLimit(request.query.limit, DEFAULT_LIMIT)),
-    }),
+    async (request, reply) => {
+      const { naatKhawanId, naatId } = request.query;
+      const limit = clampLimit(request.query.limit, DEFAULT_LIMIT);
+      if (naatKhawanId !== undefined) {
+        if (!(await naatKhawans.getById(naatKhawanId)))
+          return reply.code(404).send(fail('NaatKhawan not found'));
+        return { success: true, data: await naats.random(limit, { naatKhawanId }) };
+      }
+      if (naatId !== undefined) {
+        if (!(await naats.getById(naatId))) return reply.code(404).send(fail('Naat not found'));
+        return { success: true, data: await naats.random(limit, { naatId }) };
+      }
+      return { success: true, data: await naats.random(limit) };
+    },
   );
 
   app.get<{ Params: { id: number } }>(

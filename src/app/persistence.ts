@@ -122,6 +122,7 @@ export function parsePlayContext(value: unknown): PlayContext | null {
     case 'recent':
     case 'downloads':
     case 'history':
+    case 'continue':
     case 'favorites':
       return { kind: value.kind };
     case 'reciter':

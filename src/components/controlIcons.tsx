@@ -114,3 +114,9 @@ export const SkipIcon = ({
   </Svg>
 );
 export const CancelIcon = CloseIcon;
+/** The handle a queue row is dragged by: two columns of dots. */
+export const GripIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" strokeWidth={3} />
+  </Svg>
+);

@@ -3,7 +3,7 @@ import type { Naat } from '../../server/db/types';
 import { ENGINES } from './engines';
 import { startApp, type TestApp } from './helpers';
 
-// Naats Radio (issue #17, item 1): a uniform pick over the catalogue, reciters mixed, on both engines.
+// Naats Radio: a uniform pick over the catalogue, reciters mixed and spread, titles never twice, on both engines.
 // The bounds below are many standard deviations wide, so a fair pick never fails them and the old pick
 // (ascending ids, mostly low) always did.
 describe.each(ENGINES)('random naats on %s', (engine) => {
@@ -124,5 +124,79 @@ describe.each(ENGINES)('random naats on %s', (engine) => {
     const { data } = response.json<{ data: Naat[] }>();
     expect(data.length).toBeGreaterThan(0);
     expect(adjacentSameReciter(data)).toBe(0);
+  });
+
+  /** Reciters singing the same titles (as on a real catalogue), one reciter with far more naats than others. */
+  async function sharedTitles(): Promise<number[]> {
+    const { naats, naatKhawans } = t.app.repos;
+    const reciters: number[] = [];
+    for (let r = 0; r < 6; r += 1) {
+      const reciter = await naatKhawans.create({ name: `Singer ${r}` });
+      reciters.push(reciter.id);
+      const count = r === 0 ? 60 : 8;
+      await naats.createMany(
+        Array.from({ length: count }, (_, n) => ({
+          // Four titles everyone sings, then titles of their own.
+          title: n < 4 ? `Shared Title ${n}` : `Own ${r}-${n}`,
+          filePath: `/Audio/s${r}-${n}.mp3`,
+          naatKhawanId: reciter.id,
+        })),
+      );
+    }
+    return reciters;
+  }
+
+  const titleKey = (naat: Naat) => naat.title.trim().toLowerCase();
+
+  it('50 sets through the API: no title twice in a set, no reciter above its share, every reciter heard', async () => {
+    const reciters = await sharedTitles();
+    const heard = new Set<number>();
+    for (let call = 0; call < 50; call += 1) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/audios/random?limit=20' });
+      const { data } = response.json<{ data: Naat[] }>();
+      expect(data).toHaveLength(20);
+      expect(new Set(data.map(titleKey)).size).toBe(data.length);
+      const counts = new Map<number, number>();
+      for (const naat of data) counts.set(naat.naatKhawanId, (counts.get(naat.naatKhawanId) ?? 0) + 1);
+      // Six reciters share twenty picks: at most four each while the others have naats left (8 each).
+      expect(Math.max(...counts.values())).toBeLessThanOrEqual(4);
+      for (const id of counts.keys()) heard.add(id);
+    }
+    expect([...heard].sort()).toEqual([...reciters].sort());
+  });
+
+  it("a reciter's radio plays only that reciter, no title twice; an unknown reciter is a 404", async () => {
+    const [big] = await sharedTitles();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/audios/random?limit=20&naatKhawanId=${big}`,
+    });
+    const { data } = response.json<{ data: Naat[] }>();
+    expect(data).toHaveLength(20);
+    expect(data.every((naat) => naat.naatKhawanId === big)).toBe(true);
+    expect(new Set(data.map(titleKey)).size).toBe(20);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/audios/random?naatKhawanId=99999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false, error: 'NaatKhawan not found' });
+  });
+
+  it("a naat's radio starts with it, then naats of its reciter and of others, no title twice", async () => {
+    const [big] = await sharedTitles();
+    const seed = (await t.app.repos.naats.byNaatKhawan(big ?? 0, { limit: 1, offset: 0 })).items[0];
+    if (!seed) throw new Error('no naat');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/audios/random?limit=20&naatId=${seed.id}`,
+    });
+    const { data } = response.json<{ data: Naat[] }>();
+    expect(data[0]?.id).toBe(seed.id);
+    expect(data).toHaveLength(20);
+    expect(new Set(data.map(titleKey)).size).toBe(20);
+    const same = data.slice(1).filter((naat) => naat.naatKhawanId === big).length;
+    expect(same).toBeGreaterThan(0);
+    expect(same).toBeLessThanOrEqual(9);
+    expect((await t.app.inject({ method: 'GET', url: '/api/audios/random?naatId=99999' })).statusCode).toBe(
+      404,
+    );
   });
 });

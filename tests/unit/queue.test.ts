@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
-import { playAudio } from '../../src/features/player/playerSlice';
+import { playAudio, timeUpdated } from '../../src/features/player/playerSlice';
 import { next } from '../../src/features/playback/navigation';
 import {
   playNext,
@@ -110,5 +110,53 @@ describe('queue, more transitions', () => {
     store.dispatch(queueActions.clear());
     expect(store.getState().player.currentAudio?.id).toBe(2);
     store.dispose();
+  });
+});
+
+describe('reordering and undo', () => {
+  const toastOf = (store: ReturnType<typeof makeStore>, message: string) =>
+    store.getState().toasts.items.find((toast) => toast.message === message);
+
+  it('moves an item from one place to another; Up next follows a reordered queue', () => {
+    const store = makeStore();
+    for (const id of [1, 2, 3, 4]) store.dispatch(enqueue(naat(id)));
+    store.dispatch(playFromQueue(0));
+    store.dispatch(queueActions.move({ from: 3, to: 1 }));
+    expect(ids(store.getState().queue.items)).toEqual([1, 4, 2, 3]);
+    expect(selectUpNext(store.getState())?.id).toBe(4);
+    store.dispatch(queueActions.move({ from: 0, to: 9 }));
+    expect(ids(store.getState().queue.items)).toEqual([4, 2, 3, 1]);
+  });
+
+  it('a removal offers Undo, which puts the naat back in its place', () => {
+    const store = makeStore();
+    for (const id of [1, 2, 3]) store.dispatch(enqueue(naat(id)));
+    store.dispatch(removeQueueItem(1));
+    const toast = toastOf(store, 'Removed "Naat 2" from queue');
+    expect(toast?.action?.label).toBe('Undo');
+    store.dispatch(enqueue(naat(9)));
+    if (toast?.action) store.dispatch(toast.action.intent);
+    expect(ids(store.getState().queue.items)).toEqual([1, 2, 3, 9]);
+    // Undo twice changes nothing more.
+    if (toast?.action) store.dispatch(toast.action.intent);
+    expect(ids(store.getState().queue.items)).toEqual([1, 2, 3, 9]);
+  });
+
+  it('Clear queue offers Undo: the queue and the naat that was playing, paused where it was', () => {
+    const store = makeStore();
+    store.dispatch(
+      playAudio({ audio: naat(2), playlist: [naat(1), naat(2), naat(3)], context: { kind: 'popular' } }),
+    );
+    store.dispatch(timeUpdated(17));
+    store.dispatch(clearQueue());
+    expect(store.getState().player.currentAudio).toBeNull();
+    const toast = toastOf(store, 'Queue cleared');
+    if (!toast?.action) throw new Error('no Undo');
+    store.dispatch(toast.action.intent);
+    const { player, queue } = store.getState();
+    expect(ids(queue.items)).toEqual([1, 2, 3]);
+    expect(player).toMatchObject({ isPlaying: false, currentTime: 17, playlistContext: { kind: 'popular' } });
+    expect(player.currentAudio?.id).toBe(2);
+    expect(selectUpNext(store.getState())?.id).toBe(3);
   });
 });

@@ -7,7 +7,14 @@ import { formatDuration } from '../../lib/duration';
 import { artistName } from '../naats/NaatCard';
 import { useNaatActions } from '../naats/useNaatActions';
 import { useUnavailableOffline } from '../offline/availability';
-import { continueList, parseHistory, withEntry, type ListeningEntry } from '../player/listeningHistory';
+import {
+  continueList,
+  parseHistory,
+  recentlyPlayed,
+  withEntry,
+  type ListeningEntry,
+} from '../player/listeningHistory';
+import type { Naat } from '../../api/types';
 import './continueListening.css';
 
 function ContinueCard({ entry }: { entry: ListeningEntry }) {
@@ -47,7 +54,7 @@ function ContinueCard({ entry }: { entry: ListeningEntry }) {
         disabled={unavailable && !isCurrent}
         // The naat in the player toggles where it is; another one starts where it was left.
         onClick={() =>
-          actions.play(naat, { context: { kind: 'history' }, startAt: isCurrent ? undefined : position })
+          actions.play(naat, { context: { kind: 'continue' }, startAt: isCurrent ? undefined : position })
         }
       >
         {isPlaying ? <PauseIcon /> : <PlayIcon />}
@@ -68,9 +75,39 @@ function useLiveEntry(): ListeningEntry | null {
   );
 }
 
+/** One naat of "Recently Played": playing it plays through the whole row, newest first. */
+function RecentCard({ naat, row }: { naat: Naat; row: Naat[] }) {
+  const actions = useNaatActions();
+  const isCurrent = useAppSelector((state) => state.player.currentAudio?.id === naat.id);
+  const isPlaying = useAppSelector((state) => isCurrent && state.player.isPlaying);
+  const unavailable = useUnavailableOffline(naat);
+  return (
+    <li className="continue-card recent-card">
+      <Art name={naat.title} image={naat.naatKhawan.image} className="continue-art" />
+      <div className="continue-body">
+        <Link className="continue-title" to={`/naat/${naat.id}`}>
+          {naat.title}
+        </Link>
+        <span className="continue-artist">{artistName(naat)}</span>
+        <span className="continue-left">{formatDuration(naat.duration)}</span>
+      </div>
+      <button
+        type="button"
+        className="continue-play"
+        aria-label={isPlaying ? `Pause ${naat.title}` : `Play ${naat.title}`}
+        disabled={unavailable && !isCurrent}
+        onClick={() => actions.play(naat, { playlist: row, context: { kind: 'history' } })}
+      >
+        {isPlaying ? <PauseIcon /> : <PlayIcon />}
+      </button>
+    </li>
+  );
+}
+
 /**
  * Home's "Continue Listening": the last naats left unfinished on this device, each with how far it got,
- * resuming there (listeningHistory.ts). Nothing at all when there is nothing to continue.
+ * resuming there (listeningHistory.ts); and "Recently Played": every naat of that history, finished or not,
+ * newest first. Nothing at all when there is no history.
  */
 export default function ContinueListening({ saved }: { saved: unknown }) {
   const live = useLiveEntry();
@@ -87,15 +124,29 @@ export default function ContinueListening({ saved }: { saved: unknown }) {
     [left, saved],
   );
   const entries = continueList(history, live);
-  if (entries.length === 0) return null;
+  const recent = recentlyPlayed(history, live);
   return (
-    <section className="continue-listening" aria-labelledby="home-continue">
-      <h2 id="home-continue">Continue Listening</h2>
-      <ul className="continue-list">
-        {entries.map((entry) => (
-          <ContinueCard key={entry.naat.id} entry={entry} />
-        ))}
-      </ul>
-    </section>
+    <>
+      {entries.length > 0 ? (
+        <section className="continue-listening" aria-labelledby="home-continue">
+          <h2 id="home-continue">Continue Listening</h2>
+          <ul className="continue-list">
+            {entries.map((entry) => (
+              <ContinueCard key={entry.naat.id} entry={entry} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {recent.length > 0 ? (
+        <section className="continue-listening" aria-labelledby="home-recently-played">
+          <h2 id="home-recently-played">Recently Played</h2>
+          <ul className="continue-list" aria-label="Recently Played">
+            {recent.map((naat) => (
+              <RecentCard key={naat.id} naat={naat} row={recent} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -18,6 +18,7 @@ import { reciterPath } from '../../lib/paths';
 import { DEFAULT_RECITER_SORT, parseReciterSort, type ReciterSort } from '../../lib/reciterSort';
 import { ReciterDownloadAll } from '../downloads/DownloadAll';
 import { playReciterAll } from '../naats/naatThunks';
+import { RadioFromButton } from '../home/RadioFromButton';
 import { LetterFilter } from './LetterFilter';
 import { ReciterSortSelect } from './ReciterSortSelect';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
@@ -126,11 +127,19 @@ export default function NaatKhawanPage() {
               type="button"
               className="btn btn-primary"
               {...TOASTS_AVOID}
-              onClick={() => void dispatch(playReciterAll({ id, name: naatKhawan.name }, letter, askedSort ?? null))}
+              onClick={() =>
+                void dispatch(playReciterAll({ id, name: naatKhawan.name }, letter, askedSort ?? null))
+              }
               disabled={!result || result.total === 0}
             >
               <PlayIcon size={18} /> Play All
             </button>
+            <RadioFromButton
+              from={{ kind: 'reciter', id, name: naatKhawan.name }}
+              disabled={!result || result.total === 0}
+            >
+              Radio from this reciter
+            </RadioFromButton>
             <ReciterDownloadAll naatKhawanId={id} name={naatKhawan.name} />
           </div>
         </div>

@@ -14,6 +14,7 @@ import {
   ShareIcon,
 } from '../../components/icons';
 import { artistName } from './NaatCard';
+import { RadioFromButton } from '../home/RadioFromButton';
 import { ErrorState, Loading } from '../../components/StatusViews';
 import { Urdu } from '../../components/Urdu';
 import { useNaatActions } from './useNaatActions';
@@ -107,7 +108,9 @@ export default function NaatDetailPage() {
               type="button"
               className="btn btn-primary btn-lg"
               onClick={() =>
-                actions.play(naat, { startAt: parseStartAt(searchParams.get('t'), naat.duration) ?? undefined })
+                actions.play(naat, {
+                  startAt: parseStartAt(searchParams.get('t'), naat.duration) ?? undefined,
+                })
               }
               aria-pressed={isPlaying}
             >
@@ -125,6 +128,9 @@ export default function NaatDetailPage() {
             >
               <PlayNextIcon size={18} /> Play Next
             </button>
+            <RadioFromButton from={{ kind: 'naat', id: naat.id, name: naat.title }}>
+              Radio from this naat
+            </RadioFromButton>
             <button
               type="button"
               className={`icon-btn icon-btn-lg fav-btn ${isFavorite ? 'is-on' : ''}`}

@@ -22,6 +22,8 @@ export function contextLabel(context: PlayContext): PlayingFrom {
       return { label: 'My Favorites', href: '/favorites' };
     case 'history':
       return { label: 'Recently Played', href: '/' };
+    case 'continue':
+      return { label: 'Continue Listening', href: '/' };
     case 'reciter':
       return { label: context.name, href: `/naatkhawan/${String(context.id)}` };
     case 'search':

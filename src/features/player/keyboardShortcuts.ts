@@ -21,7 +21,9 @@ const PRESSABLE =
 /** Arrows move inside these. */
 const ARROW_WIDGETS =
   '[role="slider"], [role="tablist"], [role="tab"], [role="listbox"], [role="menu"], [role="menubar"], ' +
-  '[role="radiogroup"], [role="grid"], [role="tree"], [role="spinbutton"], [role="combobox"]';
+  '[role="radiogroup"], [role="grid"], [role="tree"], [role="spinbutton"], [role="combobox"], ' +
+  // The queue's drag handles move their row with the arrows.
+  '[aria-roledescription="sortable"]';
 
 export interface KeyEventLike {
   key: string;

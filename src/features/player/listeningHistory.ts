@@ -79,6 +79,11 @@ export function continueList(
   return (live ? withEntry(saved, live) : saved).filter(isUnfinished).slice(0, limit);
 }
 
+/** Every naat of the history, the one in the player first: Home's "Recently Played", newest first. */
+export function recentlyPlayed(saved: readonly ListeningEntry[], live: ListeningEntry | null): Naat[] {
+  return (live ? withEntry(saved, live) : saved).map((entry) => entry.naat);
+}
+
 export interface HistoryStorage {
   read(): Promise<unknown>;
   write(value: ListeningEntry[]): Promise<void>;

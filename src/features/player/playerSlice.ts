@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Naat } from '../../api/types';
+import { queueRestored } from '../queue/queueRestored';
 
 /** Where the current playlist came from; 'queue' and 'favorites' do not feed the queue again. */
 export type PlaylistSource = 'regular' | 'queue' | 'favorites';
@@ -9,7 +10,7 @@ export type PlaylistSource = 'regular' | 'queue' | 'favorites';
  * (playback/playContext.ts). The source above decides what Next does; this only names the list.
  */
 export type PlayContext =
-  | { kind: 'popular' | 'recent' | 'downloads' | 'history' | 'favorites' }
+  | { kind: 'popular' | 'recent' | 'downloads' | 'history' | 'continue' | 'favorites' }
   | { kind: 'reciter'; id: number; name: string }
   | { kind: 'search'; query: string }
   | { kind: 'naat'; id: number; title: string }
@@ -310,6 +311,20 @@ const playerSlice = createSlice({
     volumeSupportDetected(state, action: PayloadAction<boolean>) {
       state.volumeSupported = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // Undo after "Clear queue": the naat that was playing comes back paused where it was.
+    builder.addCase(queueRestored, (state, action) => {
+      const undo = action.payload;
+      const snapshot = undo.kind === 'cleared' ? undo.player : undefined;
+      if (!snapshot || state.currentAudio) return;
+      Object.assign(state, snapshot);
+      state.isPlaying = false;
+      state.isLoading = false;
+      state.isMinimized = false;
+      state.error = null;
+      state.loadRequest += 1;
+    });
   },
   selectors: {
     selectPlayer: (state) => state,

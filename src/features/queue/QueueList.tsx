@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { TrackList } from '../player/TrackList';
-import { selectQueue } from './queueSlice';
+import { SortableTrackList } from './SortableTrackList';
+import { queueActions, selectQueue } from './queueSlice';
 import { clearQueue, removeQueueItem } from './queueEdits';
 import { playFromQueue } from './queueThunks';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
@@ -31,10 +31,11 @@ export function QueueList() {
         </button>
       </div>
       {showsOrder ? null : <QueueNotPlayingNote />}
-      <TrackList
+      <SortableTrackList
         label="Queue"
         tracks={queue}
         isPlaying={showsOrder}
+        onMove={(from, to) => dispatch(queueActions.move({ from, to }))}
         onPlay={(index) => dispatch(playFromQueue(index))}
         onRemove={(index) => dispatch(removeQueueItem(index))}
         removeLabel={(naat) => `Remove "${naat.title}" from queue`}

@@ -8,10 +8,23 @@ import { playAudio, replacePlaylist, stop } from '../player/playerSlice';
 import { selectPlayOrder } from '../playback/playOrder';
 import { showToast } from '../toasts/toastsSlice';
 import { playNext, queueActions } from './queueSlice';
+import { queueRestored, type PlayerSnapshot, type QueueUndo } from './queueRestored';
+
+/** How long a toast offering Undo stays: time to read it and reach the button. */
+export const UNDO_TOAST_MS = 6000;
+
+const undoToast = (message: string, undo: QueueUndo) =>
+  showToast({
+    message,
+    type: 'info',
+    duration: UNDO_TOAST_MS,
+    position: 'bottom-right',
+    action: { label: 'Undo', intent: queueRestored(undo) },
+  });
 
 /**
  * Removing the playing item plays the item now at that index (or the last one) with the queue as the
- * playlist; an emptied queue stops playback.
+ * playlist; an emptied queue stops playback. A toast offers Undo (the queue as it was).
  */
 export const removeQueueItem =
   (index: number): AppThunk =>
@@ -19,6 +32,9 @@ export const removeQueueItem =
     const removed = getState().queue.items[index];
     if (!removed) return;
     dispatch(queueActions.removeAt(index));
+    dispatch(
+      undoToast(`Removed "${removed.title}" from queue`, { kind: 'removed', naat: removed, at: index }),
+    );
     if (getState().player.currentAudio?.id !== removed.id) return;
     const items = getState().queue.items;
     const nextItem = items[Math.min(index, items.length - 1)];
@@ -26,10 +42,33 @@ export const removeQueueItem =
     else dispatch(stop());
   };
 
-/** Clearing the queue empties everything: the queue, the playlist and the current audio. */
-export const clearQueue = (): AppThunk => (dispatch) => {
+/**
+ * Clearing the queue empties everything: the queue, the playlist and the current audio. A toast offers Undo:
+ * the queue, and the naat that was playing, paused where it was.
+ */
+export const clearQueue = (): AppThunk => (dispatch, getState) => {
+  const { queue, player } = getState();
+  if (queue.items.length === 0 && !player.currentAudio) return;
   dispatch(queueActions.clear());
   dispatch(stop());
+  const snapshot: PlayerSnapshot | undefined = player.currentAudio
+    ? {
+        currentAudio: player.currentAudio,
+        playlist: player.playlist,
+        currentIndex: player.currentIndex,
+        playlistSource: player.playlistSource,
+        playlistContext: player.playlistContext,
+        currentTime: player.currentTime,
+        duration: player.duration,
+      }
+    : undefined;
+  dispatch(
+    undoToast('Queue cleared', {
+      kind: 'cleared',
+      items: queue.items,
+      ...(snapshot ? { player: snapshot } : {}),
+    }),
+  );
 };
 
 /** The playlist with `naat` right after the item at `currentIndex` (moved there if it was elsewhere). */

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Naat } from '../../api/types';
 import { playAudio } from '../player/playerSlice';
+import { queueRestored } from './queueRestored';
 
 export interface QueueState {
   items: Naat[];
@@ -53,11 +54,26 @@ const queueSlice = createSlice({
     removeAt(state, action: PayloadAction<number>) {
       state.items.splice(action.payload, 1);
     },
+    /** Drag or keyboard reordering in the queue panel: the item at `from` goes to `to`. */
+    move(state, action: PayloadAction<{ from: number; to: number }>) {
+      const { from, to } = action.payload;
+      const [item] = state.items.splice(from, 1);
+      if (item) state.items.splice(Math.min(Math.max(to, 0), state.items.length), 0, item);
+    },
     clear(state) {
       state.items = [];
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(queueRestored, (state, action) => {
+      const undo = action.payload;
+      if (undo.kind === 'cleared') {
+        appendMissing(state.items, undo.items);
+        return;
+      }
+      if (state.items.some((item) => item.id === undo.naat.id)) return;
+      state.items.splice(Math.min(undo.at, state.items.length), 0, undo.naat);
+    });
     // Playing from a page feeds the queue; playing from the queue or the favorites does not. The list's items
     // go in the list's order (the naat is one of them), so the queue reads in the order they will play.
     builder.addCase(playAudio, (state, action) => {

@@ -28,6 +28,18 @@ function ToastItem({ toast }: { toast: Toast }) {
         {ICON[toast.type]}
       </span>
       <span className="toast-message">{toast.message}</span>
+      {toast.action ? (
+        <button
+          type="button"
+          className="toast-action"
+          onClick={() => {
+            if (toast.action) dispatch(toast.action.intent);
+            dispatch(dismissToast(toast.id));
+          }}
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         className="toast-close"

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 
 export type ToastType = 'success' | 'info' | 'error';
 export const TOAST_POSITIONS = ['top-right', 'bottom-right', 'top-right-favorites'] as const;
@@ -11,6 +11,14 @@ export interface Toast {
   /** Milliseconds before it closes by itself. */
   duration: number;
   position: ToastPosition;
+  /** A button on the toast (Undo): pressing it dispatches `intent` and closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  /** A plain action, so the toast stays serialisable state. */
+  intent: UnknownAction;
 }
 
 /** Section 9 of the specification. */
@@ -24,6 +32,7 @@ export interface ShowToast {
   /** Download and radio-start messages have their own durations (section 9). */
   kind?: 'download' | 'radio';
   position?: ToastPosition;
+  action?: ToastAction;
 }
 
 /** At most this many toasts stay on screen; older ones give way. */
@@ -45,8 +54,9 @@ const toastsSlice = createSlice({
         kind,
         duration = kind ? TOAST_DURATION[kind] : TOAST_DURATION.default,
         position = 'top-right',
+        action,
       }: ShowToast) => ({
-        payload: { id: nanoid(), message, type, duration, position },
+        payload: { id: nanoid(), message, type, duration, position, ...(action ? { action } : {}) },
       }),
     },
     dismissToast(state, action: PayloadAction<string>) {
