@@ -129,7 +129,11 @@ export function RankedNaatsPage({
             disabled={!result}
             onClick={() =>
               dispatch(
-                playList({ naats: items, context, message: (n) => `Playing current page naats (${n} naats)` }),
+                playList({
+                  naats: items,
+                  context,
+                  message: (n) => `Playing current page naats (${n} naats)`,
+                }),
               )
             }
           >

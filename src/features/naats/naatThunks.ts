@@ -21,7 +21,14 @@ interface PlayListOptions {
 
 /** Plays a list from its first item (shuffled first when asked), with a toast; an empty list only warns. */
 export const playList =
-  ({ naats, shuffle = false, source = 'regular', context, message, emptyMessage }: PlayListOptions): AppThunk =>
+  ({
+    naats,
+    shuffle = false,
+    source = 'regular',
+    context,
+    message,
+    emptyMessage,
+  }: PlayListOptions): AppThunk =>
   (dispatch) => {
     const playlist = shuffle ? shuffled(naats) : naats;
     const first = playlist[0];
