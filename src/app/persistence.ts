@@ -188,7 +188,22 @@ export function savedPlaylistOf(
   };
 }
 
-/** What was read, turned into the store's starting state (the restore rules of section 4). */
+/** Saved naat records that are not whole (damaged, or from a version that stored something else). */
+const unreadable = (value: unknown): number =>
+  Array.isArray(value) ? value.filter((item) => !isNaat(item)).length : 0;
+
+/** Said once at start when saved naats had to be left out; the app starts with what it could read. */
+export const unreadableMessage = (count: number): string =>
+  count === 1
+    ? '1 saved naat could not be read and was left out.'
+    : `${String(count)} saved naats could not be read and were left out.`;
+const UNREADABLE_NOTICE_MS = 6000;
+
+/**
+ * What was read, turned into the store's starting state, with the owner's restore rules: the saved position
+ * applies only to the saved naat, it resumes if it was playing, and the current naat leaves the restored queue.
+ * Records that cannot be read are left out, and a toast says so once.
+ */
 export function restoredState(saved: {
   queue: unknown;
   currentAudio: unknown;
@@ -196,8 +211,19 @@ export function restoredState(saved: {
   favorites: unknown;
   playlist?: unknown;
   playerSettings?: unknown;
-}): Pick<RootState, 'player' | 'queue' | 'favorites'> {
+}): Pick<RootState, 'player' | 'queue' | 'favorites' | 'toasts'> {
   const currentAudio = isNaat(saved.currentAudio) ? saved.currentAudio : null;
+  const dropped =
+    unreadable(saved.queue) +
+    unreadable(saved.favorites) +
+    (saved.currentAudio !== undefined && saved.currentAudio !== null && !currentAudio ? 1 : 0);
+  const notice =
+    dropped > 0
+      ? [
+          showToast({ message: unreadableMessage(dropped), type: 'info', duration: UNREADABLE_NOTICE_MS })
+            .payload,
+        ]
+      : [];
   const playback = parsePlaybackState(saved.playbackState);
   // The current audio is removed from the restored queue; it is in the player instead.
   const queue = naatList(saved.queue).filter((item) => item.id !== currentAudio?.id);
@@ -227,7 +253,12 @@ export function restoredState(saved: {
       isPlaying: matches && playback.isPlaying,
     } satisfies Partial<PlayerState>);
   }
-  return { player, queue: { items: queue }, favorites: { items: naatList(saved.favorites) } };
+  return {
+    player,
+    queue: { items: queue },
+    favorites: { items: naatList(saved.favorites) },
+    toasts: { items: notice },
+  };
 }
 
 async function readOrDefault(storage: KeyStorage, key: PersistedKey): Promise<unknown> {
@@ -243,7 +274,7 @@ async function readOrDefault(storage: KeyStorage, key: PersistedKey): Promise<un
 export async function loadPersistedState(
   storage: KeyStorage = indexedDbStorage,
   timeoutMs = LOAD_TIMEOUT_MS,
-): Promise<Pick<RootState, 'player' | 'queue' | 'favorites'>> {
+): Promise<Pick<RootState, 'player' | 'queue' | 'favorites' | 'toasts'>> {
   const read = Promise.all([
     readOrDefault(storage, 'queue'),
     readOrDefault(storage, 'currentAudio'),

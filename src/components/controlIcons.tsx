@@ -120,3 +120,9 @@ export const GripIcon = (props: IconProps) => (
     <path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" strokeWidth={3} />
   </Svg>
 );
+/** Cast to a screen or speaker: a screen with the broadcast waves in its corner. */
+export const CastIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M2 8V6a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-6M2 12a9 9 0 0 1 8 8M2 16a5 5 0 0 1 4 4M2 20h.01" />
+  </Svg>
+);

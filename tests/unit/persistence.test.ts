@@ -4,6 +4,7 @@ import {
   indexedDbStorage,
   loadPersistedState,
   playbackStateChanged,
+  restoredState,
   wirePersistence,
   type KeyStorage,
   type PersistedKey,
@@ -51,7 +52,7 @@ function persistedStore(storage: KeyStorage = indexedDbStorage) {
   return store;
 }
 
-/** Writes are debounced with a timer; wait until the key holds what the test expects. */
+/** Writes finish asynchronously; wait until the key holds what the test expects. */
 async function eventually(key: PersistedKey, check: (value: unknown) => boolean): Promise<unknown> {
   return vi.waitFor(async () => {
     const value = await readKey(key);
@@ -116,6 +117,50 @@ describe('writing the four keys', () => {
     s.dispatch(stop());
     await eventually('playbackState', (value) => value === null);
     expect(await readKey('currentAudio')).toBeNull();
+  });
+});
+
+describe('writing at once', () => {
+  it('starts the write of a favorite or a queue edit in the same task, with no timer to wait for', async () => {
+    const writes: [PersistedKey, unknown][] = [];
+    const storage: KeyStorage = {
+      read: () => Promise.resolve(undefined),
+      write: (key, value) => {
+        writes.push([key, value]);
+        return Promise.resolve();
+      },
+    };
+    vi.useFakeTimers();
+    const s = persistedStore(storage);
+    s.dispatch(toggleFavorite(naat(5)));
+    s.dispatch(enqueue(naat(6)));
+    await Promise.resolve();
+    // No timer ran: a page left right after the tap has already asked IndexedDB to store it.
+    expect(writes.map(([key]) => key).sort()).toEqual(['favorites', 'queue']);
+    expect(ids(writes.find(([key]) => key === 'favorites')?.[1] as { id: number }[])).toEqual([5]);
+  });
+});
+
+describe('restoring what can be read', () => {
+  it('leaves out damaged records, keeps the rest, and says so once', () => {
+    const state = restoredState({
+      queue: [naat(1), { id: 'x' }, 'junk', naat(2)],
+      currentAudio: { id: 5, title: 'no reciter' },
+      playbackState: { audioId: 5, currentTime: 'soon' },
+      favorites: [naat(3), { title: 'half a naat' }],
+      playlist: { items: 'nonsense', index: -4, source: 'radio' },
+    });
+    expect(ids(state.queue.items)).toEqual([1, 2]);
+    expect(ids(state.favorites.items)).toEqual([3]);
+    // Nothing in the player: the bar shows minimized, never an empty player.
+    expect(state.player).toMatchObject({ currentAudio: null, isMinimized: true });
+    expect(state.toasts.items.map((toast) => toast.message)).toEqual([
+      '4 saved naats could not be read and were left out.',
+    ]);
+    expect(
+      restoredState({ queue: [naat(1)], currentAudio: null, playbackState: null, favorites: [] }).toasts
+        .items,
+    ).toEqual([]);
   });
 });
 

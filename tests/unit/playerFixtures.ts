@@ -65,6 +65,11 @@ export class FakeEngine implements AudioEngine {
   openLevels(): null {
     return null;
   }
+  /** What remote() answers: a FakeRemote in the cast tests. */
+  remotePlayback: RemotePlayback | null = null;
+  remote(): RemotePlayback | null {
+    return this.remotePlayback;
+  }
   on<E extends AudioEngineEvent>(event: E, listener: AudioEngineEvents[E]): () => void {
     return this.events.on(event, listener);
   }
@@ -83,5 +88,44 @@ export class FakeEngine implements AudioEngine {
     const calls = this.calls;
     this.calls = [];
     return calls;
+  }
+}
+
+/** A Remote Playback API (HTMLMediaElement.remote) whose devices and connection the test decides. */
+export class FakeRemote extends EventTarget {
+  state: RemotePlaybackState = 'disconnected';
+  prompts = 0;
+  private watchers = new Map<number, (available: boolean) => void>();
+  private available = false;
+  private nextId = 1;
+  onconnect = null;
+  onconnecting = null;
+  ondisconnect = null;
+
+  watchAvailability(callback: (available: boolean) => void): Promise<number> {
+    const id = this.nextId++;
+    this.watchers.set(id, callback);
+    callback(this.available);
+    return Promise.resolve(id);
+  }
+  cancelWatchAvailability(id?: number): Promise<void> {
+    if (id === undefined) this.watchers.clear();
+    else this.watchers.delete(id);
+    return Promise.resolve();
+  }
+  prompt(): Promise<void> {
+    this.prompts += 1;
+    return Promise.resolve();
+  }
+  /** A device appears or goes. */
+  setAvailable(available: boolean): void {
+    this.available = available;
+    for (const watcher of this.watchers.values()) watcher(available);
+  }
+  /** The listener picked a device (or left it). */
+  setState(state: RemotePlaybackState): void {
+    this.state = state;
+    const events = { connecting: 'connecting', connected: 'connect', disconnected: 'disconnect' } as const;
+    this.dispatchEvent(new Event(events[state]));
   }
 }

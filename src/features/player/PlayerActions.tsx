@@ -1,5 +1,6 @@
 import type { Naat } from '../../api/types';
 import { DownloadButton } from '../downloads/DownloadButton';
+import { CastButton } from './CastButton';
 
 /**
  * Extra per-naat actions shown in both players (e.g. the offline feature's download button). Kept as its
@@ -8,6 +9,7 @@ import { DownloadButton } from '../downloads/DownloadButton';
 export function PlayerActions({ audio }: { audio: Naat }) {
   return (
     <div className="player-actions" data-naat-id={audio.id}>
+      <CastButton />
       <DownloadButton naat={audio} />
     </div>
   );

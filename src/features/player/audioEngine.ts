@@ -57,6 +57,12 @@ export interface AudioEngine {
    * or not safe (cross-origin audio, browsers without HTMLMediaElement.captureStream, nothing loaded).
    */
   openLevels(): LevelsReader | null;
+  /**
+   * The Remote Playback API of the element the naat plays in (casting to a TV or a speaker: Chromium's Cast,
+   * Safari's AirPlay), or null where the browser has none or nothing is loaded. While it is connected, the next
+   * naats play through the same element, so the playlist carries on on the device.
+   */
+  remote(): RemotePlayback | null;
   /** Subscribes to an event; answers the unsubscribe function. */
   on<E extends AudioEngineEvent>(event: E, listener: AudioEngineEvents[E]): () => void;
 }

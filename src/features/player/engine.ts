@@ -42,6 +42,18 @@ function describeLoadError(error: unknown): string {
   return typeof error === 'string' && error ? error : 'The audio could not be loaded.';
 }
 
+/**
+ * Howler gives an html5 element back to its pool, which the next Howl takes from (last in, first out), only
+ * when it marked the element unlocked. An element that is casting to a device is handed back too, so the next
+ * naat plays through it and the cast carries on with the playlist instead of ending with the naat.
+ */
+function keepCasting(node: HTMLAudioElement | null): void {
+  if (node?.remote && node.remote.state !== 'disconnected') {
+    // Howler's own mark (howler.js, Howler._releaseHtml5Audio); it has no public way to keep an element.
+    (node as HTMLAudioElement & { _unlocked?: boolean })._unlocked = true;
+  }
+}
+
 export function createHowlerEngine(): AudioEngine {
   const events = createEngineEmitter();
   let howl: Howl | null = null;
@@ -89,6 +101,7 @@ export function createHowlerEngine(): AudioEngine {
   const unload = () => {
     stopTicking();
     wantsSound = false;
+    keepCasting(howl?.node(soundId) ?? null);
     howl?.unload();
     howl = null;
     soundId = undefined;
@@ -185,6 +198,7 @@ export function createHowlerEngine(): AudioEngine {
       const node = howl?.node(soundId);
       return node ? openElementLevels(node) : null;
     },
+    remote: () => howl?.node(soundId)?.remote ?? null,
     unload,
   };
 }

@@ -93,5 +93,6 @@ export function createLazyEngine(loadEngine: () => Promise<AudioEngine>): LazyAu
       else pending = [];
     },
     openLevels: () => engine?.openLevels() ?? null,
+    remote: () => engine?.remote() ?? null,
   };
 }
