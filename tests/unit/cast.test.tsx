@@ -13,7 +13,7 @@ afterEach(cleanup);
 function castSetup() {
   const engine = new FakeEngine();
   const remote = new FakeRemote();
-  engine.remotePlayback = remote as unknown as RemotePlayback;
+  engine.remotePlayback = remote;
   const store = renderWithProviders(
     <AudioEngineContext.Provider value={engine}>
       <CastButton />
