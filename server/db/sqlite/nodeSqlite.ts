@@ -160,9 +160,9 @@ const complete = (sqlite: NodeSqliteModule): boolean =>
   typeof sqlite.StatementSync.prototype.setReturnArrays === 'function';
 
 /**
- * The opener for Node's built-in SQLite, or null when this Node has none (Node 20) or an early one. Node 22
- * still calls the module experimental and writes a warning to stderr when it is first loaded; it tells an
- * operator nothing they can act on (the server's tests run on it), so that one warning is not printed.
+ * The opener for Node's built-in SQLite, or null when this Node has none (Node 20) or an early one. Before
+ * 24.15 Node calls the module experimental and writes a warning to stderr when it is first loaded; it tells an
+ * operator nothing they can act on (the server's suites run on it), so that one warning is not printed.
  */
 export function nodeSqlite(): OpenSqlite | null {
   const emitWarning = process.emitWarning.bind(process);
