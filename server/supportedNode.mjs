@@ -1,7 +1,8 @@
 // The Node.js lines Naat Stream runs on and is tested on, each from a release that has everything it needs:
 // 20.19 loads ES-module-only packages with require(); 22.16 is the first 22 with every node:sqlite call the
 // database driver's adapter makes (server/db/sqlite/nodeSqlite.ts, tested beside better-sqlite3 on 22).
-// package.json's `engines` says the same (a test holds them together). No syntax newer than ES2019: it must run, and say so, on the very Node it refuses.
+// package.json's `engines` says the same (a test holds them together). No syntax newer than ES2019: it must
+// run, and say so, on the very Node it refuses.
 
 /** Newest line first. */
 export const SUPPORTED_NODE_LINES = [

@@ -19,8 +19,8 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * The SQLite connection (driver.ts) as Kysely's SQLite driver wants it, with one change: prepared statements
- * are cached by their SQL text. Kysely prepares every query afresh, which costs more than running a catalogue read; the cache
- * keeps the embedded default as fast as the hand-prepared statements it replaced.
+ * are cached by their SQL text. Kysely prepares every query afresh, which costs more than running a catalogue
+ * read; the cache keeps the embedded default as fast as the hand-prepared statements it replaced.
  */
 function cachedStatements(raw: SqliteConnection): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
