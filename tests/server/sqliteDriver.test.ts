@@ -4,6 +4,7 @@
  * better-sqlite3 names them, locks, read-only and must-exist opens, transactions). On Node 22 both drivers run
  * side by side; Node 20 has only better-sqlite3, and on Node 24 only node:sqlite is ever loaded.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,18 @@ describe('the driver of this Node', () => {
   it('is node:sqlite on Node 24 and later, better-sqlite3 on Node 20 and 22', () => {
     expect(sqliteDriver).toBe(major >= 24 ? 'node:sqlite' : 'better-sqlite3');
   });
+
+  it('survives its statements being collected in the background (no native abort)', () => {
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures', 'statementChurn.ts')],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(child.stderr).not.toMatch(/Assertion failed|Native stack trace/);
+    expect(child.signal).toBeNull();
+    expect(child.status).toBe(0);
+    expect(child.stdout).toBe(`${sqliteDriver}: 30000 statements collected\n`);
+  }, 70_000);
 
   it('names SQLite result codes as better-sqlite3 does', () => {
     expect(resultCodeName(5)).toBe('SQLITE_BUSY');
