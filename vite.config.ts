@@ -4,21 +4,6 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { reactRouterProductionBuild } from './scripts/reactRouterBuild.ts';
 
-// Vitest 5 prints test failures with Map.groupBy, which Node 20 lacks (it arrived in Node 21); without this
-// a failing run on Node 20 crashes the reporter instead of saying what failed.
-const mapConstructor = Map as unknown as { groupBy?: unknown };
-mapConstructor.groupBy ??= <K, V>(items: Iterable<V>, keyOf: (item: V, index: number) => K): Map<K, V[]> => {
-  const groups = new Map<K, V[]>();
-  let index = 0;
-  for (const item of items) {
-    const key = keyOf(item, index++);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-};
-
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 /**

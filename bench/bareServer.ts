@@ -1,19 +1,19 @@
 /**
- * The bench's reference: a bare node:http server answering the same reads with hand-prepared better-sqlite3
- * statements on the same database file running the same SQL (no framework, no schemas, no hooks, no
- * repository layer), so the ratio between the two measures everything the real server adds on top of SQLite.
+ * The bench's reference: a bare node:http server answering the same reads with statements prepared by hand
+ * (through the server's own SQLite driver) on the same database file running the same SQL (no framework, no
+ * schemas, no hooks, no repository layer), so the ratio between the two measures everything the real server adds on top of SQLite.
  *   node --import tsx bench/bareServer.ts   (env: PORT, DATA_DIR)
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { audioSources } from '../server/audio/sources';
 import { toSearchQuery } from '../server/db/search/searchText';
 import { gramQuery } from '../server/db/search/sqliteSearch';
+import { openSqliteConnection } from '../server/db/sqlite/driver';
 
 const dataDir = process.env.DATA_DIR ?? 'data';
-const db = new Database(path.join(dataDir, 'naat-stream.sqlite'), { readonly: true });
+const db = openSqliteConnection(path.join(dataDir, 'naat-stream.sqlite'), { readonly: true });
 const audioDir = path.join(dataDir, 'audio');
 
 // The very SQL the app's naat reads run (server/db/naats.ts), data-saver state included.

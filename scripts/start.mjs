@@ -1,4 +1,6 @@
 // `npm start`: build the app if needed, then run the API server, which also serves the built app.
+// First: on a Node.js it does not support, it says so in one sentence and stops here.
+import '../server/requireSupportedNode.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';

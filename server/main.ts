@@ -1,3 +1,5 @@
+// First: on a Node.js it does not support, the server says so in one sentence and stops here.
+import './requireSupportedNode.mjs';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';

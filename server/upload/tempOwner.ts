@@ -2,8 +2,8 @@
  * Who owns a temporary file (issue 16: sweep every leftover at start, whatever its age, when no process owns
  * it). Several processes may write into one DATA_DIR/tmp at once: the instances behind nginx share it, and an
  * import runs beside the server. Each process that writes a temporary file first claims an owner id and holds
- * a lock for it, `.owner-<id>.lock` in that folder, until it exits: an exclusive SQLite lock (better-sqlite3,
- * which the server has anyway), that is a POSIX record lock the kernel drops the moment the process dies,
+ * a lock for it, `.owner-<id>.lock` in that folder, until it exits: an exclusive SQLite lock (through the
+ * server's own SQLite driver), that is a POSIX record lock the kernel drops the moment the process dies,
  * kill -9 included, and that the processes of every container on the machine see. Its temporary files are
  * named `.tmp-<id>-<random>`. A sweep removes a file when its owner's lock can be taken: the owner is gone,
  * however recently it wrote. A pid in the name would not do: instances in containers are all pid 1.
@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqliteConnection, type SqliteConnection } from '../db/sqlite/driver';
 
 export const TEMP_PREFIX = '.tmp-';
 const OWNER_PREFIX = '.owner-';
@@ -24,7 +24,7 @@ const UNOWNED_MIN_AGE_MS = 10 * 60 * 1000;
 
 interface Owner {
   id: string;
-  lock: Database.Database;
+  lock: SqliteConnection;
 }
 
 /** This process's owner per temporary folder. */
@@ -38,7 +38,7 @@ function claim(folder: string): Owner {
   if (existing) return existing;
   mkdirSync(key, { recursive: true });
   const id = randomBytes(8).toString('hex');
-  const lock = new Database(lockFile(key, id));
+  const lock = openSqliteConnection(lockFile(key, id));
   try {
     lock.pragma('locking_mode = EXCLUSIVE');
     lock.exec('BEGIN EXCLUSIVE');
@@ -80,9 +80,9 @@ async function ifOwnerGone(
   const key = path.resolve(ownersFolder);
   if (owners.get(key)?.id === id) return false;
   const file = lockFile(key, id);
-  let lock: Database.Database;
+  let lock: SqliteConnection;
   try {
-    lock = new Database(file, { fileMustExist: true, timeout: 0 });
+    lock = openSqliteConnection(file, { fileMustExist: true, timeout: 0 });
   } catch {
     // No lock file: its owner never got one or is long gone.
     await whileHeld();

@@ -12,7 +12,7 @@ import { createServer, request as httpRequest, type ClientRequest, type Server }
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqliteConnection } from '../../server/db/sqlite/driver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -126,7 +126,7 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 function checkDatabase(): { naats: number } {
-  const db = new Database(databaseFile, { readonly: true });
+  const db = openSqliteConnection(databaseFile, { readonly: true });
   try {
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     const rows = db.prepare('SELECT file_path AS filePath FROM naats').all() as { filePath: string }[];

@@ -8,9 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from '../../server/db/database';
+import { openSqliteConnection } from '../../server/db/sqlite/driver';
 import { STORAGE_FULL } from '../../server/http/errors';
 import { RESERVE_FILE } from '../../server/storage/diskReserve';
 import { makeMp3 } from './adminAudioFixtures';
@@ -76,7 +76,7 @@ describe.skipIf(!isRoot)('a really full disk (needs root to mount a tmpfs)', () 
       const first = await login(t.app);
 
       // Another connection empties the WAL, so the next write must grow it; then the disk fills up.
-      const other = new Database(path.join(mount, SQLITE_FILE));
+      const other = openSqliteConnection(path.join(mount, SQLITE_FILE));
       other.pragma('wal_checkpoint(TRUNCATE)');
       other.close();
       const filler = fillDisk(mount);

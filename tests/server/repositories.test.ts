@@ -213,12 +213,12 @@ describe('upgrading an older SQLite database', () => {
     const { mkdtempSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
-    const Database = (await import('better-sqlite3')).default;
+    const { openSqliteConnection } = await import('../../server/db/sqlite/driver');
     const { migrate } = await import('../../server/db/sqlite/migrations');
     const { openDatabase, SQLITE_FILE } = await import('../../server/db/database');
     const { createRepositories } = await import('../../server/db/repositories');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-upgrade-'));
-    const old = new Database(path.join(dataDir, SQLITE_FILE));
+    const old = openSqliteConnection(path.join(dataDir, SQLITE_FILE));
     migrate(old, 2);
     old.exec(`INSERT INTO naatkhawans (id, name, created_at) VALUES (1, 'Old Reciter', '2024-01-01');
       INSERT INTO naats (id, title, file_path, created_at, naatkhawan_id, initial)

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, SQLITE_FILE } from '../../server/db/database';
 import { createRepositories } from '../../server/db/repositories';
+import { openSqliteConnection } from '../../server/db/sqlite/driver';
 import { migrate } from '../../server/db/sqlite/migrations';
 import { createTestDatabase, TEST_DATABASE_URL } from './engines';
 
@@ -13,7 +13,7 @@ import { createTestDatabase, TEST_DATABASE_URL } from './engines';
 describe('upgrading to folded search (migration 50)', () => {
   it('SQLite: rows indexed by the old rules are found by other spellings after the upgrade', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-search50-'));
-    const old = new Database(path.join(dataDir, SQLITE_FILE));
+    const old = openSqliteConnection(path.join(dataDir, SQLITE_FILE));
     migrate(old, 4);
     old.exec(`INSERT INTO naatkhawans (id, name, urdu_name, created_at) VALUES (1, 'Owais Raza', 'اویس رضا', '2024-01-01');
       INSERT INTO naats (id, title, urdu_title, file_path, created_at, naatkhawan_id, initial, play_count)

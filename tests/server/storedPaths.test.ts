@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { SQLITE_FILE } from '../../server/db/database';
+import { openSqliteConnection } from '../../server/db/sqlite/driver';
 import { NAAT_FORM_MESSAGES } from '../../server/routes/adminNaatInput';
 import { normalisedFilePath } from '../../server/storage/audioStore';
 import { audioDir } from '../../server/storage/openAudioStore';
@@ -81,7 +81,7 @@ describe.each(ENGINES)('stored audio paths on %s', (engine) => {
     await t.app.close();
     // As if the database came from before migration 10.
     if (engine === 'sqlite') {
-      const raw = new Database(path.join(t.config.dataDir, SQLITE_FILE));
+      const raw = openSqliteConnection(path.join(t.config.dataDir, SQLITE_FILE));
       raw.prepare('DELETE FROM migrations WHERE version = 10').run();
       raw.close();
     } else {

@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../schema';
+import type { SqliteConnection } from '../sqlite/driver';
 import { createCountCache } from './countCache';
 import { allowsTypos, rankedNaatPage, rankedReciterPage, typoOrExact } from './rankedPage';
 import type { SearchIndex } from './searchIndex';
@@ -38,7 +38,7 @@ const all = (conditions: Condition[]): Condition => sql`(${sql.join(conditions, 
  * fields in naats.search_title / search_reciter. Reciters are few (hundreds), so their short queries LIKE-scan
  * the small FTS table.
  */
-export function createSqliteSearch(raw: Database.Database): SearchIndex {
+export function createSqliteSearch(raw: SqliteConnection): SearchIndex {
   const dataVersion = raw.prepare<[], number>('PRAGMA data_version').pluck();
   const totals = createCountCache(() => dataVersion.get() ?? 0);
 

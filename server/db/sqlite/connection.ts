@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
@@ -12,18 +11,19 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import type { Schema } from '../schema';
+import { openSqliteConnection, type SqliteConnection, type SqliteStatement } from './driver';
 import { migrate } from './migrations';
 
 /** The statements most recently used stay prepared; SQL with IN-lists of many lengths cannot grow it forever. */
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * better-sqlite3 as Kysely's SQLite driver wants it, with one change: prepared statements are cached by their
- * SQL text. Kysely prepares every query afresh, which costs more than running a catalogue read; the cache
- * keeps the embedded default as fast as the hand-prepared statements it replaced.
+ * The SQLite connection (driver.ts) as Kysely's SQLite driver wants it, with one change: prepared statements
+ * are cached by their SQL text. Kysely prepares every query afresh, which costs more than running a catalogue
+ * read; the cache keeps the embedded default as fast as the hand-prepared statements it replaced.
  */
-function cachedStatements(raw: Database.Database): SqliteDatabase {
-  const statements = new Map<string, Database.Statement>();
+function cachedStatements(raw: SqliteConnection): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => raw.close(),
     prepare(sql: string) {
@@ -52,7 +52,7 @@ function cachedStatements(raw: Database.Database): SqliteDatabase {
 class ImmediateTransactionDriver extends SqliteDriver {
   constructor(
     config: SqliteDialectConfig,
-    private readonly raw: Database.Database,
+    private readonly raw: SqliteConnection,
   ) {
     super(config);
   }
@@ -72,7 +72,7 @@ class ImmediateTransactionDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
   constructor(
     config: SqliteDialectConfig,
-    private readonly raw: Database.Database,
+    private readonly raw: SqliteConnection,
   ) {
     super(config);
     this.#config = config;
@@ -83,15 +83,15 @@ class ImmediateTransactionDialect extends SqliteDialect {
 }
 
 export interface SqliteHandle {
-  /** The better-sqlite3 handle: migrations and `PRAGMA data_version` use it directly. */
-  raw: Database.Database;
+  /** The driver's connection: migrations and `PRAGMA data_version` use it directly. */
+  raw: SqliteConnection;
   db: Kysely<Schema>;
 }
 
 /** Opens (creating when missing) the SQLite file and brings its schema up to date. */
 export function openSqlite(file: string): SqliteHandle {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const raw = new Database(file);
+  const raw = openSqliteConnection(file);
   // WAL lets readers run while a writer commits; NORMAL sync is safe with WAL (no corruption, at worst
   // the last transaction is lost on power failure).
   raw.pragma('journal_mode = WAL');

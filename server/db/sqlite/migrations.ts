@@ -1,8 +1,8 @@
-import type Database from 'better-sqlite3';
 import { sortKey } from '../../search/text';
 import { gramTokens } from '../search/sqliteSearch';
 import { naatSearchFields, reciterSearchForm, searchDocument } from '../search/searchText';
 import { normalisedFilePath } from '../../storage/audioStore';
+import { immediateTransaction, type SqliteConnection } from './driver';
 
 /**
  * Versioned schema changes, applied in order at start inside one transaction each. Never edit a
@@ -13,7 +13,7 @@ interface Migration {
   name: string;
   sql: string;
   /** Data changes SQL alone cannot make (e.g. text normalised in JS), run after `sql`. */
-  run?: (db: Database.Database) => void;
+  run?: (db: SqliteConnection) => void;
 }
 
 const migrations: readonly Migration[] = [
@@ -115,7 +115,7 @@ const migrations: readonly Migration[] = [
     `,
     run(db) {
       const insert = db.prepare('INSERT INTO naats_grams (rowid, grams) VALUES (?, ?)');
-      // better-sqlite3 cannot write while iterating a read on the same connection: read it all first.
+      // A connection cannot write while iterating a read (better-sqlite3 refuses it): read it all first.
       const rows = db
         .prepare<[], { id: number; doc: string }>('SELECT rowid AS id, doc FROM naats_fts')
         .all();
@@ -295,18 +295,18 @@ const migrations: readonly Migration[] = [
  * runs in its own IMMEDIATE transaction that first checks it is still pending, so two processes opening a new
  * file at once apply each migration exactly once.
  */
-export function migrate(db: Database.Database, target = Number.POSITIVE_INFINITY): void {
+export function migrate(db: SqliteConnection, target = Number.POSITIVE_INFINITY): void {
   db.exec(`CREATE TABLE IF NOT EXISTS migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
   const isApplied = db.prepare('SELECT 1 FROM migrations WHERE version = ?').pluck();
   const record = db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)');
   for (const migration of migrations) {
     if (migration.version > target) continue;
-    db.transaction(() => {
+    immediateTransaction(db, () => {
       if (isApplied.get(migration.version) !== undefined) return;
       db.exec(migration.sql);
       migration.run?.(db);
       record.run(migration.version, migration.name, new Date().toISOString());
-    }).immediate();
+    });
   }
 }

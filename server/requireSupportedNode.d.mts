@@ -1,0 +1,2 @@
+// A side effect only: exits at once on an unsupported Node.js (see requireSupportedNode.mjs).
+export {};
