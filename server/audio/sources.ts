@@ -59,7 +59,12 @@ export function audioSources(filePath: string, facts: AudioFacts): AudioSource[]
       });
     }
     if (facts.opusPath !== null) {
-      sources.push({ quality: 'data-saver', url: facts.opusPath, type: OPUS_WEBM_TYPE, kbps: facts.opusKbps });
+      sources.push({
+        quality: 'data-saver',
+        url: facts.opusPath,
+        type: OPUS_WEBM_TYPE,
+        kbps: facts.opusKbps,
+      });
     }
   }
   return sources;

@@ -253,7 +253,8 @@ export function createAudioJobRepository(db: Kysely<Schema>): AudioJobRepository
       const runnable = sql`(state = 'ready' AND ((opus_state = 'queued' AND opus_run_after <= ${now})
         OR (opus_state = 'working' AND lease_until < ${now})))`;
       for (let tries = 0; tries < 3; tries += 1) {
-        const { rows } = await sql<JobRow>`UPDATE audio_jobs SET opus_state = 'working', lease_owner = ${owner},
+        const { rows } =
+          await sql<JobRow>`UPDATE audio_jobs SET opus_state = 'working', lease_owner = ${owner},
             lease_until = ${now + leaseMs}, opus_attempts = opus_attempts + 1, progress = 0, updated_at = ${now}
           WHERE id = (SELECT id FROM audio_jobs WHERE ${runnable} ORDER BY id LIMIT 1) AND ${runnable}
           RETURNING ${COLUMNS}`.execute(db);

@@ -73,7 +73,8 @@ const BACKFILL_NICENESS = 19;
 const baseName = (originalName: string): string => originalName.replace(/\.[^.]*$/, '');
 
 /** The AAC rendition's store name: made from the original's content name, so naats sharing a file share it. */
-export const renditionName = (originalName: string): string => `${baseName(originalName)}.ds.${RENDITION_EXT}`;
+export const renditionName = (originalName: string): string =>
+  `${baseName(originalName)}.ds.${RENDITION_EXT}`;
 
 /** The Opus renditions' store names (WebM and MP4), made the same way. */
 export const opusNames = (originalName: string): { webm: string; mp4: string } => ({

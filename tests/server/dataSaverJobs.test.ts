@@ -210,7 +210,8 @@ describe.each(ENGINES)('data-saver jobs (%s)', (engine) => {
 
   it(
     'backfills the Opus rendition of an original made before it, resuming after kill -9, AAC playing meanwhile',
-    SLOW,
+    // The backfill's ffmpeg runs at the lowest CPU priority: on a busy machine it waits its turn.
+    { timeout: 420_000 },
     async () => {
       const setup = await setUp(engine);
       const naat = await toneNaat(setup, 'tone-old.mp3', 30);
@@ -228,7 +229,7 @@ describe.each(ENGINES)('data-saver jobs (%s)', (engine) => {
       await waitFor(async () => {
         const job = await setup.repos.audioJobs.get(naat.filePath);
         return job?.opusState === 'working' && job.progress > 0;
-      });
+      }, 240_000);
       // While the backfill works, the naat is still ready and plays its AAC rendition.
       const during = await setup.repos.naats.getById(naat.id);
       expect(during?.audio).toMatchObject({ state: 'ready', opus: { state: 'working', error: null } });
@@ -295,7 +296,10 @@ exec "${FFMPEG}" "$@"
     const waiting = await setup.repos.audioJobs.get(old.filePath);
     expect(['queued', 'working']).toContain(waiting?.opusState);
     await running.settled();
-    expect(await setup.repos.audioJobs.get(old.filePath)).toMatchObject({ opusState: 'ready', opusAttempts: 1 });
+    expect(await setup.repos.audioJobs.get(old.filePath)).toMatchObject({
+      opusState: 'ready',
+      opusAttempts: 1,
+    });
   });
 
   /** A worker alone in a child process, for a test to kill with SIGKILL (fixtures/dataSaverChild.ts). */
