@@ -133,7 +133,12 @@ describe('the server with its audio in S3', () => {
     const configs = [
       { bucket: 'naat-audio', region: 'eu-west-1', endpoint: null, forcePathStyle: false },
       { bucket: 'naat-audio', region: 'eu-west-1', endpoint: null, forcePathStyle: true },
-      { bucket: 'naat-audio', region: 'auto', endpoint: 'https://acct.r2.example.com', forcePathStyle: false },
+      {
+        bucket: 'naat-audio',
+        region: 'auto',
+        endpoint: 'https://acct.r2.example.com',
+        forcePathStyle: false,
+      },
       { bucket: 'naat-audio', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: false },
     ];
     for (const config of configs) {
