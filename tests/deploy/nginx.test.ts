@@ -233,7 +233,11 @@ describe.skipIf(!ready)('N instances behind nginx', () => {
     // nginx logs every file it fails to open: a missing stored name does, no bad name did.
     expect((await fetch(`${nginx.base}/Audio/missing-but-valid.mp3`)).status).toBe(404);
     await vi.waitFor(() => expect(nginx.errors()).toMatch(/open\(\) "[^"]*\/missing-but-valid\.mp3" failed/));
-    const opened = nginx.errors().slice(logged).match(/open\(\) "[^"]*"/g) ?? [];
+    const opened =
+      nginx
+        .errors()
+        .slice(logged)
+        .match(/open\(\) "[^"]*"/g) ?? [];
     expect(
       opened.filter((line) => !line.includes('missing-but-valid')),
       opened.join('\n'),
