@@ -147,11 +147,10 @@ interface Run {
   played: string;
 }
 
-/** The media element Howler plays through (howler.js puts itself on window). */
-const ELEMENT = `(() => {
-  const howl = window.Howler?._howls?.at(-1);
-  return howl?._sounds?.[0]?._node ?? null;
-})()`;
+/** The media element Howler plays through (howler.js puts itself on window); runs in the page. */
+interface HowlerWindow {
+  Howler?: { _howls: { _sounds: { _node: HTMLAudioElement }[] }[] };
+}
 
 /**
  * One fresh profile of a returning listener: the service worker in control (so the player's code comes from its
@@ -222,39 +221,53 @@ async function measureRun(browser: Browser, link: ShapedLink, id: number, qualit
     const played = audio?.split(' ')[1] ?? '?';
 
     // A few seconds of listening, then a seek to where the player has fetched nothing yet.
-    await page.waitForFunction(`(${ELEMENT})?.currentTime > 2`, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const howls = (window as HowlerWindow).Howler?._howls ?? [];
+        return (howls.at(-1)?._sounds[0]?._node.currentTime ?? 0) > 2;
+      },
+      null,
+      { timeout: 30_000 },
+    );
     const slider = page.getByRole('slider', { name: 'Seek' }).first();
     const box = await slider.boundingBox();
     if (!box) throw new Error('No seek bar');
-    const seek = page.evaluate(`new Promise((resolve, reject) => {
-      const element = ${ELEMENT};
-      const target = element.duration * ${String(SEEK_FRACTION)};
-      for (let i = 0; i < element.buffered.length; i += 1) {
-        if (element.buffered.start(i) <= target && target <= element.buffered.end(i)) {
-          reject(new Error('The seek target was already buffered'));
-        }
-      }
-      let fromMs = 0;
-      let seeked = false;
-      document.addEventListener('pointerdown', () => (fromMs = performance.timeOrigin + performance.now()), {
-        capture: true,
-        once: true,
-      });
-      const done = () => {
-        resolve({ fromMs, toMs: performance.timeOrigin + performance.now(), at: element.currentTime, target });
-      };
-      element.addEventListener('seeked', () => (seeked = true));
-      element.addEventListener('playing', () => {
-        if (fromMs > 0 && element.currentTime >= target - 5) done();
-      });
-      element.addEventListener('timeupdate', () => {
-        if (seeked && !element.paused && element.currentTime > target + 0.05 && element.currentTime < target + 5) {
-          done();
-        }
-      });
-    })`);
+    const seek = page.evaluate(
+      (fraction) =>
+        new Promise<{ fromMs: number; toMs: number }>((resolve, reject) => {
+          const howls = (window as HowlerWindow).Howler?._howls ?? [];
+          const element = howls.at(-1)?._sounds[0]?._node;
+          if (!element) {
+            reject(new Error('No media element'));
+            return;
+          }
+          const target = element.duration * fraction;
+          for (let i = 0; i < element.buffered.length; i += 1) {
+            if (element.buffered.start(i) <= target && target <= element.buffered.end(i)) {
+              reject(new Error('The seek target was already buffered'));
+            }
+          }
+          let fromMs = 0;
+          let seeked = false;
+          document.addEventListener(
+            'pointerdown',
+            () => (fromMs = performance.timeOrigin + performance.now()),
+            { capture: true, once: true },
+          );
+          const done = () => resolve({ fromMs, toMs: performance.timeOrigin + performance.now() });
+          element.addEventListener('seeked', () => (seeked = true));
+          element.addEventListener('playing', () => {
+            if (fromMs > 0 && element.currentTime >= target - 5) done();
+          });
+          element.addEventListener('timeupdate', () => {
+            const at = element.currentTime;
+            if (seeked && !element.paused && at > target + 0.05 && at < target + 5) done();
+          });
+        }),
+      SEEK_FRACTION,
+    );
     await page.mouse.click(box.x + box.width * SEEK_FRACTION, box.y + box.height / 2);
-    const sought = (await seek) as { fromMs: number; toMs: number; at: number; target: number };
+    const sought = await seek;
     return {
       firstSoundMs: sound.toMs - sound.fromMs,
       firstSoundFloorMs: floorMs(link.bytesDown(sound.fromMs, sound.toMs)),
