@@ -211,8 +211,9 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
   const rows = async (query: ReturnType<typeof sql<NaatRow>>, trx: Executor): Promise<Naat[]> =>
     (await query.execute(trx)).rows.map(toNaat);
 
+  // The public reads run as named statements: PostgreSQL parses and plans them once per connection.
   const getById = async (id: number, trx: Executor = db): Promise<Naat | null> =>
-    (await rows(sql<NaatRow>`${SELECT} WHERE n.id = ${id}`, trx))[0] ?? null;
+    (await rows(sql<NaatRow>`${NAMED_STATEMENT}${SELECT} WHERE n.id = ${id}`, trx))[0] ?? null;
 
   /** The rows of `ids`, in the order of `ids`. */
   async function byIds(ids: readonly number[], trx: Executor): Promise<Naat[]> {
@@ -272,17 +273,19 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
         (
           await sql<{
             total: number;
-          }>`SELECT count(*) AS total FROM (SELECT 1 FROM naats LIMIT ${cap}) AS capped`.execute(trx)
+          }>`${NAMED_STATEMENT}SELECT count(*) AS total FROM (SELECT 1 FROM naats LIMIT ${cap}) AS capped`.execute(
+            trx,
+          )
         ).rows,
       ),
     popular: (window, trx = db) =>
       rows(
-        sql<NaatRow>`${SELECT} ORDER BY n.play_count DESC, n.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
+        sql<NaatRow>`${NAMED_STATEMENT}${SELECT} ORDER BY n.play_count DESC, n.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
         trx,
       ),
     recent: (window, trx = db) =>
       rows(
-        sql<NaatRow>`${SELECT} ORDER BY n.created_at DESC, n.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
+        sql<NaatRow>`${NAMED_STATEMENT}${SELECT} ORDER BY n.created_at DESC, n.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
         trx,
       ),
     async random(limit, trx = db) {
