@@ -153,6 +153,11 @@ interface HowlerWindow {
   Howler?: { _howls: { _sounds: { _node: HTMLAudioElement }[] }[] };
 }
 
+/** The seek being timed, kept on the page's window between two evaluations. */
+interface SeekWindow extends HowlerWindow {
+  benchSeek?: Promise<{ fromMs: number; toMs: number }>;
+}
+
 /**
  * One fresh profile of a returning listener: the service worker in control (so the player's code comes from its
  * cache, ready before the tap, as in src/main.tsx), the setting chosen, the naat page open; then, over the
@@ -235,44 +240,44 @@ async function measureRun(browser: Browser, link: ShapedLink, id: number, qualit
     const box = await slider.boundingBox();
     if (!box) throw new Error('No seek bar');
     // No named functions in here: the bench runs through tsx, which would wrap them in a helper the page lacks.
-    const seek = page.evaluate(
-      (fraction) =>
-        new Promise<{ fromMs: number; toMs: number }>((resolve, reject) => {
-          const howls = (window as HowlerWindow).Howler?._howls ?? [];
-          const element = howls.at(-1)?._sounds[0]?._node;
-          if (!element) {
-            reject(new Error('No media element'));
-            return;
+    // The listeners are in place before the click: the promise waits on the window until the seek is heard.
+    await page.evaluate((fraction) => {
+      (window as SeekWindow).benchSeek = new Promise<{ fromMs: number; toMs: number }>((resolve, reject) => {
+        const howls = (window as HowlerWindow).Howler?._howls ?? [];
+        const element = howls.at(-1)?._sounds[0]?._node;
+        if (!element) {
+          reject(new Error('No media element'));
+          return;
+        }
+        const target = element.duration * fraction;
+        for (let i = 0; i < element.buffered.length; i += 1) {
+          if (element.buffered.start(i) <= target && target <= element.buffered.end(i)) {
+            reject(new Error('The seek target was already buffered'));
           }
-          const target = element.duration * fraction;
-          for (let i = 0; i < element.buffered.length; i += 1) {
-            if (element.buffered.start(i) <= target && target <= element.buffered.end(i)) {
-              reject(new Error('The seek target was already buffered'));
-            }
+        }
+        const state = { fromMs: 0, seeked: false };
+        document.addEventListener(
+          'pointerdown',
+          () => (state.fromMs = performance.timeOrigin + performance.now()),
+          { capture: true, once: true },
+        );
+        element.addEventListener('seeked', () => (state.seeked = true));
+        element.addEventListener('playing', () => {
+          if (state.fromMs > 0 && element.currentTime >= target - 5) {
+            resolve({ fromMs: state.fromMs, toMs: performance.timeOrigin + performance.now() });
           }
-          const state = { fromMs: 0, seeked: false };
-          document.addEventListener(
-            'pointerdown',
-            () => (state.fromMs = performance.timeOrigin + performance.now()),
-            { capture: true, once: true },
-          );
-          element.addEventListener('seeked', () => (state.seeked = true));
-          element.addEventListener('playing', () => {
-            if (state.fromMs > 0 && element.currentTime >= target - 5) {
-              resolve({ fromMs: state.fromMs, toMs: performance.timeOrigin + performance.now() });
-            }
-          });
-          element.addEventListener('timeupdate', () => {
-            const at = element.currentTime;
-            if (state.seeked && !element.paused && at > target + 0.05 && at < target + 5) {
-              resolve({ fromMs: state.fromMs, toMs: performance.timeOrigin + performance.now() });
-            }
-          });
-        }),
-      SEEK_FRACTION,
-    );
+        });
+        element.addEventListener('timeupdate', () => {
+          const at = element.currentTime;
+          if (state.seeked && !element.paused && at > target + 0.05 && at < target + 5) {
+            resolve({ fromMs: state.fromMs, toMs: performance.timeOrigin + performance.now() });
+          }
+        });
+      });
+    }, SEEK_FRACTION);
     await page.mouse.click(box.x + box.width * SEEK_FRACTION, box.y + box.height / 2);
-    const sought = await seek;
+    const sought = await page.evaluate(() => (window as SeekWindow).benchSeek);
+    if (!sought || sought.fromMs === 0) throw new Error('The seek was not heard');
     return {
       firstSoundMs: sound.toMs - sound.fromMs,
       firstSoundFloorMs: floorMs(link.bytesDown(sound.fromMs, sound.toMs)),
