@@ -7,7 +7,7 @@
  * - time from pressing Play to first sound in each quality, and from a seek to an unbuffered point (three
  *   quarters in, right after the first sound) to sound again, over a link shaped outside the browser (bench/shapedLink.ts: 1.6 Mbps down, 750 kbps up, 150 ms
  *   round trip, for every byte the page and its service worker fetch), read from the page (the app's User
- *   Timing measure 'naat-play-latency'; the media element's events for the seek), median of 3 fresh profiles
+ *   Timing measure 'naat-play-latency'; the media element's events for the seek), median of 5 fresh profiles
  *   of a returning listener (service worker in control, the player's code already loaded). Each run is checked
  *   against its physical floor: one round trip plus the bytes the link delivered meanwhile at its rate.
  */
@@ -26,7 +26,8 @@ const SECONDS = Number(process.env.BENCH_DATASAVER_SECONDS ?? 300);
 const OPUS_BYTES_GOAL = 0.25;
 const FIRST_SOUND_GOAL_MS: Record<Quality, number> = { original: 1500, 'data-saver': 1000 };
 const SEEK_GOAL_MS = 1000;
-const RUNS = 3;
+/** Five runs a quality: on two shared cores one run in three or four is slow for reasons of its own. */
+const RUNS = 5;
 const LINK = { downBitsPerSecond: 1_600_000, upBitsPerSecond: 750_000, roundTripMs: 150 } as const;
 /** Where the seek goes: three quarters in, far beyond what the player has fetched at its first sound. */
 const SEEK_FRACTION = 0.75;
@@ -146,6 +147,8 @@ interface Run {
   seekFloorMs: number;
   /** The audio file the player fetched. */
   played: string;
+  /** The requests that crossed the link between the tap and the first sound (printed with the run). */
+  during: string[];
 }
 
 /** The media element Howler plays through (howler.js puts itself on window); runs in the page. */
@@ -225,6 +228,10 @@ async function measureRun(browser: Browser, link: ShapedLink, id: number, qualit
       .map((request) => request.line)
       .find((line) => line.includes('/Audio/'));
     const played = audio?.split(' ')[1] ?? '?';
+    const during = link
+      .requests()
+      .filter((request) => request.atMs >= sound.fromMs && request.atMs <= sound.toMs)
+      .map((request) => request.line);
 
     // Right after the first sound, a seek to where the player has fetched nothing yet (at 1.6 Mbps it fetches
     // 5 minutes of Opus in about 4 s, of the original in about 25 s).
@@ -284,6 +291,7 @@ async function measureRun(browser: Browser, link: ShapedLink, id: number, qualit
       seekMs: sought.toMs - sought.fromMs,
       seekFloorMs: floorMs(link.bytesDown(sought.fromMs, sought.toMs)),
       played,
+      during,
     };
   } finally {
     await context.close();
@@ -366,7 +374,8 @@ export const dataSaverSection: BenchSection = {
         for (const run of runs) {
           console.log(
             `  ${run.played}: first sound ${run.firstSoundMs.toFixed(0)} ms (floor ${run.firstSoundFloorMs.toFixed(0)}), ` +
-              `seek ${run.seekMs.toFixed(0)} ms (floor ${run.seekFloorMs.toFixed(0)})`,
+              `seek ${run.seekMs.toFixed(0)} ms (floor ${run.seekFloorMs.toFixed(0)}); ` +
+              `requests meanwhile: ${run.during.join(', ')}`,
           );
         }
         // The figure is only worth something if the quality asked for is the one that played.
