@@ -7,7 +7,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { audioSources } from '../server/audio/sources';
+import { type Row, naatSelect, toNaat } from './bareRows';
 import { toSearchQuery } from '../server/db/search/searchText';
 import { gramQuery } from '../server/db/search/sqliteSearch';
 import { openSqliteConnection } from '../server/db/sqlite/driver';
@@ -17,40 +17,7 @@ const db = openSqliteConnection(path.join(dataDir, 'naat-stream.sqlite'), { read
 const audioDir = path.join(dataDir, 'audio');
 
 // The very SQL the app's naat reads run (server/db/naats.ts), data-saver state included.
-const SELECT = `SELECT n.id, n.title, n.urdu_title AS urduTitle, n.file_path AS filePath, n.duration,
-  n.play_count AS playCount, n.category, n.language, n.description, n.lyrics, n.created_at AS createdAt,
-  n.naatkhawan_id AS naatKhawanId, k.name AS reciterName, k.image AS reciterImage,
-  j.state AS jobState, j.progress AS jobProgress, j.error AS jobError, j.loudness_lufs AS loudnessLufs,
-  j.source_kbps AS sourceKbps, j.rendition_path AS renditionPath, j.rendition_kbps AS renditionKbps
-  FROM naats n JOIN naatkhawans k ON k.id = n.naatkhawan_id LEFT JOIN audio_jobs j ON j.file_path = n.file_path`;
-interface Row {
-  filePath: string;
-  naatKhawanId: number;
-  reciterName: string;
-  reciterImage: string | null;
-  jobState: string | null;
-  jobProgress: number | null;
-  jobError: string | null;
-  sourceKbps: number | null;
-  renditionPath: string | null;
-  renditionKbps: number | null;
-}
-const toNaat = ({
-  reciterName,
-  reciterImage,
-  jobState,
-  jobProgress,
-  jobError,
-  sourceKbps,
-  renditionPath,
-  renditionKbps,
-  ...row
-}: Row) => ({
-  ...row,
-  naatKhawan: { id: row.naatKhawanId, name: reciterName, image: reciterImage },
-  sources: audioSources(row.filePath, { state: jobState, sourceKbps, renditionPath, renditionKbps }),
-  audio: jobState === null ? null : { state: jobState, progress: jobProgress ?? 0, error: jobError },
-});
+const SELECT = naatSelect((alias) => alias);
 const byId = db.prepare<[number], Row>(`${SELECT} WHERE n.id = ?`);
 const popular = db.prepare<[number, number], Row>(
   `${SELECT} ORDER BY n.play_count DESC, n.id DESC LIMIT ? OFFSET ?`,

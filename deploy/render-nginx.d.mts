@@ -5,8 +5,8 @@ export interface NginxSite {
   instances: string[];
   /** Absolute path of the built app (STATIC_DIR). */
   staticDir: string;
-  /** Absolute path of the shared audio folder (DATA_DIR/audio). */
-  audioDir: string;
+  /** Absolute path of the shared audio folder (DATA_DIR/audio); null when the audio is in a bucket. */
+  audioDir: string | null;
 }
 
 /** deploy/naat-stream.conf with its placeholders filled. */

@@ -1,6 +1,6 @@
 /**
  * An S3-compatible server for the tests and for trying the S3 path by hand: s3rver serving the S3 REST API
- * from a folder, with one bucket. Its credentials are s3rver's fixed S3RVER / S3RVER.
+ * from a folder, with one bucket open to cross-origin reads. Its credentials are s3rver's fixed S3RVER / S3RVER.
  */
 import S3rver from 's3rver';
 
@@ -12,6 +12,12 @@ export interface S3TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * The bucket lets any page fetch its objects (GET, HEAD, with ranges), as a bucket must for the app's
+ * downloads: `/Audio/<name>` redirects to a presigned URL of the bucket, and the download's fetch follows it.
+ */
+const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>Content-Length</ExposeHeader><ExposeHeader>Content-Range</ExposeHeader><ExposeHeader>ETag</ExposeHeader></CORSRule></CORSConfiguration>`;
+
 export async function startS3TestServer(
   directory: string,
   bucket = 'naat-audio',
@@ -22,7 +28,7 @@ export async function startS3TestServer(
     port,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, configs: [CORS] }],
   });
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;

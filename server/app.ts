@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { setTimeout as setTimeoutPromise } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
@@ -12,11 +11,11 @@ import { releaseTempOwner, sweepTemp } from './upload/tempOwner';
 import { registerAdminGuard } from './auth/guard';
 import { ensureInitialAdmin } from './auth/initialAdmin';
 import { fail, registerErrorHandling } from './http/errors';
-import { createAccelFastPath } from './http/accelFastPath';
 import { registerBodyTimeout } from './http/bodyTimeout';
 import { registerAdminPriority } from './http/readQueue';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
+import { audioOrigin } from './storage/audioOrigin';
 import { registerStrictJsonBodies } from './http/strictBody';
 import { trustProxy } from './http/trustProxy';
 import { adminCatalogueRoutes } from './routes/adminCatalogue';
@@ -73,16 +72,9 @@ export const tempDir = (config: Config): string => path.join(config.dataDir, 'tm
  * fastify/demo). Tests call this with a temporary DATA_DIR and use `app.inject`.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  // Behind nginx, the audio checks are answered before Fastify (http/accelFastPath.ts), once the store is open.
-  let fastPath: ((request: IncomingMessage, response: ServerResponse) => boolean) | null = null;
-  const accelPrefix = config.audioAccelRedirect ?? null;
+  // Where `/Audio/<name>` sends listeners when the app does not answer with the bytes itself.
+  const mediaOrigin = audioOrigin(config.audioPublicUrl ?? null, config.s3 ?? null);
   const app = Fastify({
-    ...(accelPrefix !== null && {
-      serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) =>
-        createServer((request, response) => {
-          if (!fastPath?.(request, response)) handler(request, response);
-        }),
-    }),
     logger: options.logger ?? false,
     // Unknown body fields are an error, not silently dropped (the default removes them).
     ajv: {
@@ -101,7 +93,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           ? 'The address is not valid: it has a malformed %-escape.'
           : 'The request could not be routed.';
       // The hook is typed generically over every route's reply; this answer is the same for all of them.
-      const answer = (reply as unknown as FastifyReply).headers(securityHeaders(config.vitalsUrl ?? null));
+      const answer = (reply as unknown as FastifyReply).headers(
+        securityHeaders(config.vitalsUrl ?? null, mediaOrigin),
+      );
       if (request.url.startsWith('/api')) void answer.code(400).send(fail(message));
       else void answer.code(400).type('text/plain; charset=utf-8').send(message);
     },
@@ -110,7 +104,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: trustProxy(config.trustProxy ?? []),
   });
   registerErrorHandling(app);
-  registerSecurityHeaders(app, config.vitalsUrl ?? null);
+  registerSecurityHeaders(app, config.vitalsUrl ?? null, mediaOrigin);
   registerCompression(app);
   registerStrictJsonBodies(app);
   registerBodyTimeout(app);
@@ -193,13 +187,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     uploadsDir: path.join(config.dataDir, 'bulk-uploads'),
     admin: config.admin,
   });
-  mediaRoutes(app, accelPrefix);
-  if (accelPrefix !== null) {
-    fastPath = createAccelFastPath({
-      prefix: accelPrefix,
-      isLocal: (name) => app.audioStore.localFile(name) !== null,
-    });
-  }
+  mediaRoutes(app, config.audioPublicUrl ?? null);
   sitemapRoutes(app, config.publicUrl ?? null);
   const cardsDir = path.join(config.dataDir, 'og-cards');
   const cards = (await cardRendererLoads())

@@ -49,10 +49,11 @@ export interface Config {
   /** S3_*: audio in an S3-compatible bucket instead of DATA_DIR/audio; null = the local folder. */
   s3?: S3Config | null;
   /**
-   * AUDIO_ACCEL_REDIRECT (e.g. /_audio/): behind nginx, `GET /Audio/<file>` is checked by the app and then
-   * sent by nginx from this internal location (X-Accel-Redirect); null = the app sends the file itself.
+   * AUDIO_PUBLIC_URL (e.g. https://cdn.example.org/audio): where the audio files are public (a CDN in front of
+   * the bucket); `GET /Audio/<file>` answers 302 to `<AUDIO_PUBLIC_URL>/<file>`. null = the app answers itself
+   * (the local folder), or with a short-lived presigned URL (a bucket).
    */
-  audioAccelRedirect?: string | null;
+  audioPublicUrl?: string | null;
   /**
    * TRUST_PROXY: the proxies (addresses or CIDR ranges, or `unix` for whoever connects over SOCKET_PATH) whose
    * X-Forwarded-For names the client; empty (the default) = trust no one, the client is whoever connected.
@@ -222,15 +223,22 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
   };
 }
 
-function accelRedirect(value: string | undefined): string | null {
-  const prefix = optionalText(value);
-  if (prefix === null) return null;
-  if (!/^\/[A-Za-z0-9_/-]*\/$/.test(prefix)) {
-    throw new ConfigError(
-      `AUDIO_ACCEL_REDIRECT must be a path that starts and ends with "/", e.g. /_audio/ (got "${prefix}")`,
-    );
+function audioPublicUrl(value: string | undefined): string | null {
+  const text = optionalText(value);
+  if (text === null) return null;
+  const problem = `AUDIO_PUBLIC_URL must be an https:// (or http://) address with no query, such as https://cdn.example.org/audio (got "${text}")`;
+  if (!URL.canParse(text)) throw new ConfigError(problem);
+  const url = new URL(text);
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    throw new ConfigError(problem);
   }
-  return prefix;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 /** on/off (also true/false, yes/no, 1/0); unset or blank is the fallback. */
@@ -265,7 +273,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: databaseUrl(env.DATABASE_URL),
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10),
     s3: s3Config(env),
-    audioAccelRedirect: accelRedirect(env.AUDIO_ACCEL_REDIRECT),
+    audioPublicUrl: audioPublicUrl(env.AUDIO_PUBLIC_URL),
     trustProxy: addressList(env.TRUST_PROXY, 'TRUST_PROXY', [UNIX_PEER]),
     demoCatalogue: onOff(env.DEMO_CATALOGUE, 'DEMO_CATALOGUE', true),
     transcodeConcurrency: transcodeConcurrency(env.TRANSCODE_CONCURRENCY),

@@ -11,6 +11,7 @@ import { afterLoadWhenIdle, afterNextPaint } from './app/whenIdle';
 import { AudioEngineContext } from './features/player/engineContext';
 import { wireEngine } from './features/player/engineWiring';
 import { createLazyEngine } from './features/player/lazyEngine';
+import { browserCanPlay } from './features/player/mediaSupport';
 import { readConnectionHints } from './features/player/connectionHints';
 import { loadQualityState, wireQualitySetting } from './features/player/qualitySetting';
 import { sendPlayCount } from './features/player/playCount';
@@ -34,6 +35,7 @@ async function start(): Promise<void> {
       countPlay: sendPlayCount,
       probeVolume: probeVolumeSupport,
       connection: readConnectionHints,
+      canPlay: browserCanPlay,
     }),
     wireQualitySetting(),
     // The document title, the lock screen, the desktop media keys and the listening history.

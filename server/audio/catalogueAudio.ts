@@ -4,6 +4,7 @@ import type { Naat, NaatInput } from '../db/types';
 import { type AudioStore, storedName, storedPath } from '../storage/audioStore';
 import { type TempAudio, discardTemp, storeAudio } from '../upload/incomingAudio';
 import { wakeWorkers } from '../transcode/wake';
+import { madeNames } from '../transcode/worker';
 
 /**
  * Adding and removing naats together with their audio, the same for every way a naat arrives (admin upload,
@@ -73,10 +74,11 @@ export async function deleteUnusedAudio(
   if (name === null) return false;
   // Counted by the one stored spelling of the name (rows are normalised at write time and by migration 10).
   if ((await repos.naats.countByFilePath(storedPath(name))) > 0) return false;
-  // Its data-saver rendition goes with it (renditions belong to one original, shared by its naats).
+  // Its data-saver renditions go with it (renditions belong to one original, shared by its naats).
   const job = await repos.audioJobs.remove(storedPath(name));
-  const rendition = job?.renditionPath ? storedName(job.renditionPath) : null;
-  if (rendition !== null && rendition !== name) await store.delete(rendition);
+  for (const rendition of job ? madeNames(job) : []) {
+    if (rendition !== name) await store.delete(rendition);
+  }
   await store.delete(name);
   return true;
 }

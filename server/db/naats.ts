@@ -8,8 +8,8 @@ import { drawIds, fairShare, mixReciters, shuffle, SpreadPick } from './randomPi
 import { type PageChange, changesAfter, highestId } from './pageChanges';
 import { inTransaction } from './transaction';
 import { NAMED_STATEMENT } from './namedStatement';
-import type { AudioProcessing, Naat, NaatInput, Slice, Window } from './types';
-import { audioSources } from '../audio/sources';
+import type { Naat, NaatInput, Slice, Window } from './types';
+import { audioProcessing, audioSources } from '../audio/sources';
 
 /**
  * Every read and write of naats. Routes see only this interface, never SQL. Every method may be given the
@@ -81,6 +81,12 @@ type NaatRow = Omit<Naat, 'naatKhawan' | 'sources' | 'loudnessLufs' | 'audio'> &
   sourceKbps: number | null;
   renditionPath: string | null;
   renditionKbps: number | null;
+  opusState: string | null;
+  opusError: string | null;
+  opusPath: string | null;
+  opusKbps: number | null;
+  opusMp4Path: string | null;
+  opusMp4Kbps: number | null;
 };
 
 // Quoted aliases keep their case on PostgreSQL too.
@@ -88,7 +94,9 @@ const SELECT = sql`SELECT n.id, n.title, n.urdu_title AS "urduTitle", n.file_pat
   n.play_count AS "playCount", n.category, n.language, n.description, n.lyrics, n.created_at AS "createdAt",
   n.naatkhawan_id AS "naatKhawanId", k.name AS "reciterName", k.image AS "reciterImage",
   j.state AS "jobState", j.progress AS "jobProgress", j.error AS "jobError", j.loudness_lufs AS "loudnessLufs",
-  j.source_kbps AS "sourceKbps", j.rendition_path AS "renditionPath", j.rendition_kbps AS "renditionKbps"
+  j.source_kbps AS "sourceKbps", j.rendition_path AS "renditionPath", j.rendition_kbps AS "renditionKbps",
+  j.opus_state AS "opusState", j.opus_error AS "opusError", j.opus_path AS "opusPath", j.opus_kbps AS "opusKbps",
+  j.opus_mp4_path AS "opusMp4Path", j.opus_mp4_kbps AS "opusMp4Kbps"
   FROM naats n JOIN naatkhawans k ON k.id = n.naatkhawan_id LEFT JOIN audio_jobs j ON j.file_path = n.file_path`;
 
 function toNaat(row: NaatRow): Naat {
@@ -111,16 +119,20 @@ function toNaat(row: NaatRow): Naat {
       sourceKbps: row.sourceKbps,
       renditionPath: row.renditionPath,
       renditionKbps: row.renditionKbps,
+      opusState: row.opusState,
+      opusPath: row.opusPath,
+      opusKbps: row.opusKbps,
+      opusMp4Path: row.opusMp4Path,
+      opusMp4Kbps: row.opusMp4Kbps,
     }),
     loudnessLufs: row.loudnessLufs,
-    audio:
-      row.jobState === null
-        ? null
-        : {
-            state: row.jobState as AudioProcessing['state'],
-            progress: row.jobProgress ?? 0,
-            error: row.jobError,
-          },
+    audio: audioProcessing({
+      state: row.jobState,
+      progress: row.jobProgress,
+      error: row.jobError,
+      opusState: row.opusState,
+      opusError: row.opusError,
+    }),
   };
 }
 
@@ -211,8 +223,9 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
   const rows = async (query: ReturnType<typeof sql<NaatRow>>, trx: Executor): Promise<Naat[]> =>
     (await query.execute(trx)).rows.map(toNaat);
 
+  // The public reads run as named statements: PostgreSQL parses and plans them once per connection.
   const getById = async (id: number, trx: Executor = db): Promise<Naat | null> =>
-    (await rows(sql<NaatRow>`${SELECT} WHERE n.id = ${id}`, trx))[0] ?? null;
+    (await rows(sql<NaatRow>`${NAMED_STATEMENT}${SELECT} WHERE n.id = ${id}`, trx))[0] ?? null;
 
   /** The rows of `ids`, in the order of `ids`. */
   async function byIds(ids: readonly number[], trx: Executor): Promise<Naat[]> {
@@ -409,17 +422,19 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
         (
           await sql<{
             total: number;
-          }>`SELECT count(*) AS total FROM (SELECT 1 FROM naats LIMIT ${cap}) AS capped`.execute(trx)
+          }>`${NAMED_STATEMENT}SELECT count(*) AS total FROM (SELECT 1 FROM naats LIMIT ${cap}) AS capped`.execute(
+            trx,
+          )
         ).rows,
       ),
     popular: (window, trx = db) =>
       rows(
-        sql<NaatRow>`${SELECT} ORDER BY n.play_count DESC, n.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
+        sql<NaatRow>`${NAMED_STATEMENT}${SELECT} ORDER BY n.play_count DESC, n.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
         trx,
       ),
     recent: (window, trx = db) =>
       rows(
-        sql<NaatRow>`${SELECT} ORDER BY n.created_at DESC, n.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
+        sql<NaatRow>`${NAMED_STATEMENT}${SELECT} ORDER BY n.created_at DESC, n.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`,
         trx,
       ),
     async random(limit, from, trx = db) {

@@ -92,6 +92,16 @@ export interface AudioJobsTable {
   source_kbps: number | null;
   rendition_path: string | null;
   rendition_kbps: number | null;
+  /** The Opus rendition's own state (migration 160): 'queued' | 'working' | 'ready' | 'failed' | 'not-kept'. */
+  opus_state: Generated<string>;
+  opus_attempts: Generated<number>;
+  opus_run_after: Generated<number>;
+  opus_error: string | null;
+  /** `/Audio/<name>` of the WebM and MP4 Opus files. */
+  opus_path: string | null;
+  opus_kbps: number | null;
+  opus_mp4_path: string | null;
+  opus_mp4_kbps: number | null;
   created_at: number;
   updated_at: number;
 }

@@ -38,6 +38,12 @@ export interface AudioProcessing {
   progress: number;
   /** Why the last run failed (admin table). */
   error: string | null;
+  /**
+   * The Opus rendition (docs/data-saver.md): queued (with the rest, or for the backfill of an original made
+   * before it), working (a backfill run: `progress` is its own), ready, failed (with ffmpeg's reason; the AAC
+   * rendition stays) or not-kept (not smaller than the original by enough).
+   */
+  opus: { state: 'queued' | 'working' | 'ready' | 'failed' | 'not-kept'; error: string | null };
 }
 
 export interface NaatKhawan {

@@ -26,18 +26,28 @@ const HEADERS = {
   'x-frame-options': 'DENY',
 };
 
-/** The policy, with the origin of VITALS_URL allowed for the page's web-vitals beacons. */
-export function contentSecurityPolicy(vitalsUrl: string | null): string {
-  if (vitalsUrl === null || !/^https?:\/\//i.test(vitalsUrl)) return CONTENT_SECURITY_POLICY;
-  return CONTENT_SECURITY_POLICY.replace(
-    "connect-src 'self'",
-    `connect-src 'self' ${new URL(vitalsUrl).origin}`,
-  );
+/**
+ * The policy, with the origin of VITALS_URL allowed for the page's web-vitals beacons, and the origin audio
+ * is redirected to (server/storage/audioOrigin.ts: a CDN or the bucket) allowed for media and for the
+ * downloads' fetch.
+ */
+export function contentSecurityPolicy(vitalsUrl: string | null, audioOrigin: string | null = null): string {
+  const connect = ["'self'"];
+  if (vitalsUrl !== null && /^https?:\/\//i.test(vitalsUrl)) connect.push(new URL(vitalsUrl).origin);
+  if (audioOrigin !== null) connect.push(audioOrigin);
+  let policy = CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src ${connect.join(' ')}`);
+  if (audioOrigin !== null) {
+    policy = policy.replace("media-src 'self' https: blob:", `media-src 'self' https: blob: ${audioOrigin}`);
+  }
+  return policy;
 }
 
-/** Every security header, with the policy for this VITALS_URL. */
-export const securityHeaders = (vitalsUrl: string | null = null): Record<string, string> => ({
-  'content-security-policy': contentSecurityPolicy(vitalsUrl),
+/** Every security header, with the policy for this VITALS_URL and audio origin. */
+export const securityHeaders = (
+  vitalsUrl: string | null = null,
+  audioOrigin: string | null = null,
+): Record<string, string> => ({
+  'content-security-policy': contentSecurityPolicy(vitalsUrl, audioOrigin),
   ...HEADERS,
 });
 
@@ -45,8 +55,12 @@ export const securityHeaders = (vitalsUrl: string | null = null): Record<string,
  * Adds the security headers to every answer, errors and files included. Answers made before routing (a
  * malformed %-escape) skip the hooks; app.ts's frameworkErrors sets `securityHeaders` on them itself.
  */
-export function registerSecurityHeaders(app: FastifyInstance, vitalsUrl: string | null = null): void {
-  const headers = securityHeaders(vitalsUrl);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  vitalsUrl: string | null = null,
+  audioOrigin: string | null = null,
+): void {
+  const headers = securityHeaders(vitalsUrl, audioOrigin);
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(headers);
     done(null, payload);

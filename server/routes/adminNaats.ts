@@ -250,4 +250,31 @@ export async function adminNaatRoutes(
       return { success: true, data: null };
     },
   );
+
+  // The Opus backfill's progress (docs/data-saver.md): audio files whose job is done, by Opus state.
+  const count = { type: 'integer' } as const;
+  app.get(
+    '/admin/audio-jobs',
+    {
+      schema: {
+        response: {
+          200: okSchema({
+            type: 'object',
+            required: ['opus'],
+            properties: {
+              opus: {
+                type: 'object',
+                required: ['queued', 'working', 'ready', 'failed', 'notKept'],
+                properties: { queued: count, working: count, ready: count, failed: count, notKept: count },
+              },
+            },
+          }),
+        },
+      },
+    },
+    async () => {
+      const { 'not-kept': notKept, ...rest } = await repos.audioJobs.opusCounts();
+      return { success: true, data: { opus: { ...rest, notKept } } };
+    },
+  );
 }

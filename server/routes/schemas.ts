@@ -43,8 +43,17 @@ export const naatSchema = {
     loudnessLufs: { type: ['number', 'null'] },
     audio: {
       type: ['object', 'null'],
-      required: ['state', 'progress', 'error'],
-      properties: { state: { type: 'string' }, progress: { type: 'number' }, error: nullableString },
+      required: ['state', 'progress', 'error', 'opus'],
+      properties: {
+        state: { type: 'string' },
+        progress: { type: 'number' },
+        error: nullableString,
+        opus: {
+          type: 'object',
+          required: ['state', 'error'],
+          properties: { state: { type: 'string' }, error: nullableString },
+        },
+      },
     },
   },
 } as const;

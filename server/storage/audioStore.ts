@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+// Plain JavaScript (typed by storedNameRule.d.mts): deploy/render-nginx.mjs reads the same rule.
+import { AUDIO_TYPES, STORED_NAME_PATTERN } from './storedNameRule.mjs';
 
 /**
  * Where audio files live: a folder on this machine (the default, server/storage/localAudioStore.ts) or an
@@ -25,8 +27,13 @@ export interface AudioStore {
   delete(name: string): Promise<void>;
   /** Every stored name (orphan sweeps, tests). */
   list(): AsyncIterable<string>;
-  /** The file's path on this machine (sendfile, X-Accel-Redirect, ffmpeg), or null for a remote store. */
+  /** The file's path on this machine (sendfile, ffmpeg), or null for a remote store. */
   localFile(name: string): string | null;
+  /**
+   * A remote store's URL that lets anyone GET the stored file (ranges included) for `seconds`: a presigned
+   * URL. Absent for a local store. Never asked for a name that is not stored (server/routes/media.ts).
+   */
+  signedUrl?(name: string, seconds: number): Promise<string>;
 }
 
 export interface StoredFile {
@@ -54,12 +61,15 @@ export class StorageUnavailable extends Error {
 /** Stored paths are `/Audio/<name>` (the public URL of the file on this server). */
 export const AUDIO_PATH_PREFIX = '/Audio/';
 
+const STORED_NAME = new RegExp(`^${STORED_NAME_PATTERN}$`);
+
 /**
  * A name the store may hold: one plain file name of letters, digits, dot, dash and underscore, not starting
- * with a dot (temporary files and anything hidden are never served), no `..`, at most 200 characters.
+ * with a dot (temporary files and anything hidden are never served), no `..`, at most 200 characters. The
+ * rule lives in storedNameRule.mjs, which nginx's configuration is rendered from too.
  */
 export function isStoredName(name: string): boolean {
-  return /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/.test(name) && !name.includes('..');
+  return STORED_NAME.test(name);
 }
 
 export const storedPath = (name: string): string => `${AUDIO_PATH_PREFIX}${name}`;
@@ -91,21 +101,8 @@ export function normalisedFilePath(filePath: string): string | null {
   return name === null ? null : storedPath(name);
 }
 
-const MIME_BY_EXT: Readonly<Record<string, string>> = {
-  mp3: 'audio/mpeg',
-  aac: 'audio/aac',
-  m4a: 'audio/mp4',
-  mp4: 'audio/mp4',
-  ogg: 'audio/ogg',
-  opus: 'audio/ogg',
-  wav: 'audio/wav',
-  flac: 'audio/flac',
-  webm: 'audio/webm',
-  mka: 'audio/x-matroska',
-};
-
-/** The content type a stored name is served with, from its extension. */
+/** The content type a stored name is served with, from its extension (the same table nginx is given). */
 export function contentTypeOf(name: string): string {
   const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-  return MIME_BY_EXT[ext] ?? 'application/octet-stream';
+  return Object.hasOwn(AUDIO_TYPES, ext) ? (AUDIO_TYPES[ext] ?? '') : 'application/octet-stream';
 }

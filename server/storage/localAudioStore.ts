@@ -16,7 +16,7 @@ const etagOf = (size: number, mtimeMs: number): string =>
 
 /**
  * Audio files in a folder on this machine (DATA_DIR/audio): the embedded default, and the folder nginx serves
- * through X-Accel-Redirect when several instances share it.
+ * itself when several instances share it (deploy/naat-stream.conf).
  */
 export function createLocalAudioStore(folder: string): AudioStore {
   const root = path.resolve(folder);

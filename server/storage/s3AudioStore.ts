@@ -11,6 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config';
 import { type AudioStore, StorageUnavailable, isStoredName } from './audioStore';
 
@@ -31,8 +32,8 @@ const describe = (config: S3Config): string =>
 /**
  * Audio files in an S3-compatible bucket (AWS S3, MinIO, R2, s3rver in the tests), one object per stored
  * name, at the bucket's top level. Files arrive streamed from the checked temporary file (multipart for large
- * ones, never whole in memory); `GET /Audio/<name>` streams them back with the listener's Range passed on
- * (server/routes/media.ts), so the service worker's downloads and seeking work as with local files.
+ * ones, never whole in memory); `GET /Audio/<name>` answers with a short-lived presigned URL of the object
+ * (server/routes/media.ts), so the bytes go from the bucket to the listener, never through an instance.
  */
 export function createS3AudioStore(config: S3Config): AudioStore {
   const client = new S3Client({
@@ -129,5 +130,9 @@ export function createS3AudioStore(config: S3Config): AudioStore {
       } while (token !== undefined);
     },
     localFile: () => null,
+    signedUrl(name, seconds) {
+      // Signed here, with no request to the bucket: the caller has checked that the file is stored.
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: name }), { expiresIn: seconds });
+    },
   };
 }

@@ -117,8 +117,37 @@ const toEpoch = (value: unknown): number => {
   return Number.NaN;
 };
 
+/** How many audio files are at each step of the Opus rendition (GET /admin/audio-jobs). */
+export interface OpusProgress {
+  queued: number;
+  working: number;
+  ready: number;
+  failed: number;
+  notKept: number;
+}
+
+const countOf = (value: unknown): number => (typeof value === 'number' && value >= 0 ? value : 0);
+
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    opusProgress: build.query<OpusProgress, undefined>({
+      keepUnusedDataFor: 0,
+      queryFn: async (_arg, api, extraOptions) => {
+        const result = await adminBaseQuery('/admin/audio-jobs', api, extraOptions);
+        if (result.error) return { error: result.error };
+        const data = unwrapItem(result.data) as { opus?: Record<string, unknown> } | null;
+        const opus = data?.opus ?? {};
+        return {
+          data: {
+            queued: countOf(opus.queued),
+            working: countOf(opus.working),
+            ready: countOf(opus.ready),
+            failed: countOf(opus.failed),
+            notKept: countOf(opus.notKept),
+          },
+        };
+      },
+    }),
     adminLogin: build.mutation<LoginAnswer, { username: string; password: string }>({
       queryFn: async (body, api, extraOptions) => {
         const result = await loginQuery({ url: '/admin/login', method: 'POST', body }, api, extraOptions);
@@ -258,6 +287,7 @@ export const {
   useAdminLoginMutation,
   useAdminLogoutMutation,
   useAdminMeQuery,
+  useOpusProgressQuery,
   useChangePasswordMutation,
   useUpdateNaatMutation,
   useDeleteNaatMutation,

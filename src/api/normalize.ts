@@ -61,13 +61,21 @@ function sources(value: unknown[]): AudioSourceInfo[] {
 }
 
 const AUDIO_STATES = ['queued', 'working', 'ready', 'failed'] as const;
+const OPUS_STATES = ['queued', 'working', 'ready', 'failed', 'not-kept'] as const;
 
 function audioProcessing(value: unknown): AudioProcessing | null {
   if (!isRecord(value)) return null;
   const state = AUDIO_STATES.find((item) => item === value.state);
   if (!state) return null;
   const progress = finiteOrNull(value.progress) ?? 0;
-  return { state, progress: Math.min(1, Math.max(0, progress)), error: text(value.error) };
+  const opus = isRecord(value.opus) ? value.opus : null;
+  const opusState = OPUS_STATES.find((item) => item === opus?.state);
+  return {
+    state,
+    progress: Math.min(1, Math.max(0, progress)),
+    error: text(value.error),
+    ...(opus && opusState ? { opus: { state: opusState, error: text(opus.error) } } : {}),
+  };
 }
 
 export function normalizeNaat(value: unknown): Naat {

@@ -49,7 +49,14 @@ export interface AudioProcessing {
   progress: number;
   /** Why the last run failed. */
   error: string | null;
+  /**
+   * The Opus data-saver rendition: made with the rest for a new upload, or by the backfill for one made before
+   * (then `working` carries `progress`); failed with ffmpeg's reason, or not kept. Absent from older servers.
+   */
+  opus?: { state: OpusState; error: string | null };
 }
+
+export type OpusState = 'queued' | 'working' | 'ready' | 'failed' | 'not-kept';
 
 export interface NaatKhawan {
   id: number;

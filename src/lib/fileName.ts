@@ -1,5 +1,6 @@
 /**
- * The downloaded file's name, '{title} - {artist}.mp3' ('.m4a' for a data-saver download, which is AAC),
+ * The downloaded file's name, '{title} - {artist}.mp3' (a data-saver download keeps its own
+ * kind: '.m4a' for AAC, '.mp4' or '.webm' for Opus),
  * keeping only letters (any script), digits, spaces, hyphens, underscores and dots.
  */
 export function downloadFileName(title: string, artist: string, extension = 'mp3'): string {

@@ -69,8 +69,8 @@ describe('readConfig', () => {
       'S3_FORCE_PATH_STYLE must be true or false (got "yes")',
     ],
     [
-      { AUDIO_ACCEL_REDIRECT: '_audio' },
-      'AUDIO_ACCEL_REDIRECT must be a path that starts and ends with "/", e.g. /_audio/ (got "_audio")',
+      { AUDIO_PUBLIC_URL: 'https://cdn.example.org/audio?x=1' },
+      'AUDIO_PUBLIC_URL must be an https:// (or http://) address with no query, such as https://cdn.example.org/audio (got "https://cdn.example.org/audio?x=1")',
     ],
   ])('refuses %j', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
@@ -89,7 +89,7 @@ describe('the ways past one machine', () => {
         S3_ACCESS_KEY_ID: 'key',
         S3_SECRET_ACCESS_KEY: 'secret',
         S3_FORCE_PATH_STYLE: 'true',
-        AUDIO_ACCEL_REDIRECT: '/_audio/',
+        AUDIO_PUBLIC_URL: 'https://cdn.example.org/audio/',
       }),
     ).toMatchObject({
       databaseUrl: 'postgresql://naat@db:5432/naat',
@@ -102,9 +102,9 @@ describe('the ways past one machine', () => {
         secretAccessKey: 'secret',
         forcePathStyle: true,
       },
-      audioAccelRedirect: '/_audio/',
+      audioPublicUrl: 'https://cdn.example.org/audio',
     });
-    expect(readConfig({})).toMatchObject({ databaseUrl: null, s3: null, audioAccelRedirect: null });
+    expect(readConfig({})).toMatchObject({ databaseUrl: null, s3: null, audioPublicUrl: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,11 +10,27 @@ import type { Engine } from '../../server/db/schema';
 import type { Naat } from '../../server/db/types';
 import type { AudioStore } from '../../server/storage/audioStore';
 import { createLocalAudioStore } from '../../server/storage/localAudioStore';
-import { RENDITION_KBPS, TARGET_LUFS, measureLoudness, runFfmpeg } from '../../server/transcode/ffmpeg';
+import {
+  OPUS_MONO_KBPS,
+  OPUS_MP4_TYPE,
+  OPUS_WEBM_TYPE,
+  RENDITION_KBPS,
+  RENDITION_TYPE,
+  TARGET_LUFS,
+  measureLoudness,
+  runFfmpeg,
+} from '../../server/transcode/ffmpeg';
 import { ffmpegFromNpm, ffmpegOnPath } from '../../server/transcode/ffmpegPath';
-import { type IngestWorker, renditionName, startIngestWorker } from '../../server/transcode/worker';
+import {
+  type IngestWorker,
+  opusNames,
+  renditionName,
+  startIngestWorker,
+} from '../../server/transcode/worker';
 import { ENGINES, emptyPostgresDatabase } from './engines';
 import { startApp } from './helpers';
+import { sql } from 'kysely';
+import { wakeWorkers } from '../../server/transcode/wake';
 
 const FFMPEG = ffmpegOnPath() ?? ffmpegFromNpm() ?? 'ffmpeg';
 const SLOW = { timeout: 180_000 };
@@ -116,18 +132,56 @@ describe.each(ENGINES)('data-saver jobs (%s)', (engine) => {
       expect(Math.abs((measured.integrated as number) - TARGET_LUFS)).toBeLessThan(1);
       expect(Math.abs((measured.seconds as number) - 8)).toBeLessThan(0.1);
 
+      // The Opus rendition: the tone's two channels are equal, so it is mono, at the mono bit rate.
+      const opus = opusNames('tone-a.mp3');
+      expect(job).toMatchObject({
+        opusState: 'ready',
+        opusError: null,
+        opusPath: `/Audio/${opus.webm}`,
+        opusMp4Path: `/Audio/${opus.mp4}`,
+      });
+      for (const [name, kbps] of [
+        [opus.webm, job?.opusKbps],
+        [opus.mp4, job?.opusMp4Kbps],
+      ] as const) {
+        // Opus varies its rate with the sound (a loud pure tone costs it more than voice does); a quarter of
+        // the 160 kbps original at most.
+        expect(kbps as number).toBeLessThanOrEqual(40);
+        expect(kbps as number).toBeGreaterThan(OPUS_MONO_KBPS / 2);
+        const file = setup.store.localFile(name) as string;
+        const probe = await runFfmpeg(FFMPEG, ['-i', file, '-f', 'null', '-']);
+        expect(probe).toMatch(/Audio: opus.*48000 Hz, mono/);
+        const opusLoudness = await measureLoudness(FFMPEG, file);
+        expect(Math.abs((opusLoudness.integrated as number) - TARGET_LUFS)).toBeLessThan(1);
+        expect(Math.abs((opusLoudness.seconds as number) - 8)).toBeLessThan(0.1);
+      }
+      // The WebM's index is at the front (a player can seek without reading the file from the start).
+      const webm = readFileSync(setup.store.localFile(opus.webm) as string);
+      const cues = Buffer.from('1C53BB6B', 'hex');
+      expect(webm.indexOf(cues, webm.indexOf(cues) + 4)).toBeLessThan(4096);
+
       const read = await setup.repos.naats.getById(naat.id);
       expect(read?.sources).toEqual([
         { quality: 'original', url: '/Audio/tone-a.mp3', type: 'audio/mpeg', kbps: job?.sourceKbps },
-        { quality: 'data-saver', url: job?.renditionPath, type: 'audio/mp4', kbps: job?.renditionKbps },
+        { quality: 'data-saver', url: job?.renditionPath, type: RENDITION_TYPE, kbps: job?.renditionKbps },
+        { quality: 'data-saver', url: job?.opusMp4Path, type: OPUS_MP4_TYPE, kbps: job?.opusMp4Kbps },
+        { quality: 'data-saver', url: job?.opusPath, type: OPUS_WEBM_TYPE, kbps: job?.opusKbps },
       ]);
+      expect(RENDITION_TYPE).toBe('audio/mp4; codecs="mp4a.40.2"');
+      expect(OPUS_WEBM_TYPE).toBe('audio/webm; codecs="opus"');
       expect(read?.loudnessLufs).toBe(job?.loudnessLufs);
-      expect(read?.audio).toEqual({ state: 'ready', progress: 1, error: null });
+      expect(read?.audio).toEqual({
+        state: 'ready',
+        progress: 1,
+        error: null,
+        opus: { state: 'ready', error: null },
+      });
 
+      const made = [renditionName('tone-a.mp3'), opus.webm, opus.mp4];
       await deleteNaatWithAudio(setup.repos, setup.store, naat.id);
-      expect(await setup.store.stat(renditionName('tone-a.mp3'))).not.toBeNull();
+      for (const name of made) expect(await setup.store.stat(name)).not.toBeNull();
       await deleteNaatWithAudio(setup.repos, setup.store, twin.id);
-      expect(await setup.store.stat(renditionName('tone-a.mp3'))).toBeNull();
+      for (const name of made) expect(await setup.store.stat(name)).toBeNull();
       expect(await setup.repos.audioJobs.get(naat.filePath)).toBeNull();
     },
   );
@@ -136,6 +190,120 @@ describe.each(ENGINES)('data-saver jobs (%s)', (engine) => {
     const setup = await setUp(engine);
     const naat = await toneNaat(setup, 'tone-long.mp3', 30);
     await setup.repos.audioJobs.enqueue(naat.filePath, Date.now());
+    const child = childWorker(setup);
+    await waitFor(async () => {
+      const job = await setup.repos.audioJobs.get(naat.filePath);
+      return job?.state === 'working' && job.progress > 0;
+    });
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const left = await setup.repos.audioJobs.get(naat.filePath);
+    expect(left).toMatchObject({ state: 'working', attempts: 1 });
+    expect(left?.progress).toBeLessThan(1);
+
+    // A restart: the killed worker's lease runs out and the job runs again to the end.
+    await worker(setup).settled();
+    const job = await setup.repos.audioJobs.get(naat.filePath);
+    expect(job).toMatchObject({ state: 'ready', attempts: 2, opusState: 'ready' });
+    expect(await setup.store.stat(renditionName('tone-long.mp3'))).not.toBeNull();
+  });
+
+  it(
+    'backfills the Opus rendition of an original made before it, resuming after kill -9, AAC playing meanwhile',
+    // The backfill's ffmpeg runs at the lowest CPU priority: on a busy machine it waits its turn.
+    { timeout: 420_000 },
+    async () => {
+      const setup = await setUp(engine);
+      const naat = await toneNaat(setup, 'tone-old.mp3', 30);
+      await worker(setup, { concurrency: 1 }).settled();
+      for (const cleanup of cleanups.splice(-1)) await cleanup();
+      // As an original processed before Opus existed is after migration 160: ready, its Opus queued.
+      const before = await setup.repos.audioJobs.get(naat.filePath);
+      const opus = opusNames('tone-old.mp3');
+      await setup.store.delete(opus.webm);
+      await setup.store.delete(opus.mp4);
+      await sql`UPDATE audio_jobs SET opus_state = 'queued', opus_path = NULL, opus_kbps = NULL,
+        opus_mp4_path = NULL, opus_mp4_kbps = NULL, opus_attempts = 0`.execute(setup.database.db);
+
+      const child = childWorker(setup);
+      await waitFor(async () => {
+        const job = await setup.repos.audioJobs.get(naat.filePath);
+        return job?.opusState === 'working' && job.progress > 0;
+      }, 240_000);
+      // While the backfill works, the naat is still ready and plays its AAC rendition.
+      const during = await setup.repos.naats.getById(naat.id);
+      expect(during?.audio).toMatchObject({ state: 'ready', opus: { state: 'working', error: null } });
+      expect(during?.sources.map((source) => source.type)).toEqual(['audio/mpeg', RENDITION_TYPE]);
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      expect(await setup.repos.audioJobs.get(naat.filePath)).toMatchObject({
+        state: 'ready',
+        opusState: 'working',
+        opusAttempts: 1,
+      });
+
+      await worker(setup).settled();
+      const job = await setup.repos.audioJobs.get(naat.filePath);
+      expect(job).toMatchObject({
+        state: 'ready',
+        attempts: before?.attempts,
+        renditionPath: before?.renditionPath,
+        opusState: 'ready',
+        opusAttempts: 2,
+        opusPath: `/Audio/${opus.webm}`,
+        progress: 1,
+      });
+      expect(await setup.store.stat(opus.webm)).not.toBeNull();
+      expect(await setup.store.stat(opus.mp4)).not.toBeNull();
+      expect(await setup.repos.audioJobs.opusCounts()).toMatchObject({ ready: 1, queued: 0, working: 0 });
+    },
+  );
+
+  it('keeps the AAC rendition and says why when ffmpeg cannot make Opus', SLOW, async () => {
+    const setup = await setUp(engine);
+    // An ffmpeg built without libopus, as some system builds are.
+    const noOpus = path.join(setup.dataDir, 'no-opus-ffmpeg.sh');
+    writeFileSync(
+      noOpus,
+      `#!/bin/sh
+case "$*" in *libopus*) echo "Unknown encoder 'libopus'" >&2; exit 1;; esac
+exec "${FFMPEG}" "$@"
+`,
+    );
+    chmodSync(noOpus, 0o755);
+    const naat = await toneNaat(setup, 'tone-c.mp3', 4);
+    await worker(setup, { ffmpeg: noOpus }).settled();
+    const job = await setup.repos.audioJobs.get(naat.filePath);
+    expect(job).toMatchObject({ state: 'ready', opusState: 'failed', opusPath: null, attempts: 1 });
+    expect(job?.opusError).toBe("ffmpeg exited with code 1: Unknown encoder 'libopus'");
+    const read = await setup.repos.naats.getById(naat.id);
+    expect(read?.sources.map((source) => source.type)).toEqual(['audio/mpeg', RENDITION_TYPE]);
+    expect(read?.audio?.opus).toEqual({ state: 'failed', error: job?.opusError });
+  });
+
+  it('stops a backfill run for a new original, which goes first', SLOW, async () => {
+    const setup = await setUp(engine);
+    const old = await toneNaat(setup, 'tone-d.mp3', 40);
+    await setup.repos.audioJobs.enqueue(old.filePath, Date.now());
+    await sql`UPDATE audio_jobs SET state = 'ready', progress = 1`.execute(setup.database.db);
+    const running = worker(setup);
+    await waitFor(async () => (await setup.repos.audioJobs.get(old.filePath))?.opusState === 'working');
+    const fresh = await toneNaat(setup, 'tone-e.mp3', 3);
+    await setup.repos.audioJobs.enqueue(fresh.filePath, Date.now());
+    wakeWorkers();
+    await waitFor(async () => (await setup.repos.audioJobs.get(fresh.filePath))?.state === 'ready');
+    // The new original was done while the old one's Opus waited: given back, its run not counted.
+    const waiting = await setup.repos.audioJobs.get(old.filePath);
+    expect(['queued', 'working']).toContain(waiting?.opusState);
+    await running.settled();
+    expect(await setup.repos.audioJobs.get(old.filePath)).toMatchObject({
+      opusState: 'ready',
+      opusAttempts: 1,
+    });
+  });
+
+  /** A worker alone in a child process, for a test to kill with SIGKILL (fixtures/dataSaverChild.ts). */
+  function childWorker(setup: Setup): ChildProcess {
     const child: ChildProcess = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures', 'dataSaverChild.ts')],
@@ -153,22 +321,8 @@ describe.each(ENGINES)('data-saver jobs (%s)', (engine) => {
     cleanups.push(() => {
       child.kill('SIGKILL');
     });
-    await waitFor(async () => {
-      const job = await setup.repos.audioJobs.get(naat.filePath);
-      return job?.state === 'working' && job.progress > 0;
-    });
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
-    const left = await setup.repos.audioJobs.get(naat.filePath);
-    expect(left).toMatchObject({ state: 'working', attempts: 1 });
-    expect(left?.progress).toBeLessThan(1);
-
-    // A restart: the killed worker's lease runs out and the job runs again to the end.
-    await worker(setup).settled();
-    const job = await setup.repos.audioJobs.get(naat.filePath);
-    expect(job).toMatchObject({ state: 'ready', attempts: 2 });
-    expect(await setup.store.stat(renditionName('tone-long.mp3'))).not.toBeNull();
-  });
+    return child;
+  }
 
   it(
     'retries a failed run, and after the last attempt shows the job failed with its reason',
@@ -231,6 +385,11 @@ describe.each(ENGINES)('data-saver in the API (%s)', (engine) => {
     });
     const list = await app.inject({ method: 'GET', url: '/api/audios?limit=10' });
     const found = list.json<{ data: { data: Naat[] } }>().data.data.find((item) => item.id === queued.id);
-    expect(found?.audio).toEqual({ state: 'queued', progress: 0, error: null });
+    expect(found?.audio).toEqual({
+      state: 'queued',
+      progress: 0,
+      error: null,
+      opus: { state: 'queued', error: null },
+    });
   });
 });

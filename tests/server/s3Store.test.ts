@@ -9,6 +9,8 @@ import { readConfig } from '../../server/config';
 import type { AudioStore } from '../../server/storage/audioStore';
 import { createLocalAudioStore } from '../../server/storage/localAudioStore';
 import { createS3AudioStore } from '../../server/storage/s3AudioStore';
+import { audioOrigin } from '../../server/storage/audioOrigin';
+import { PRESIGNED_SECONDS } from '../../server/routes/media';
 import { makeMp3 } from './adminAudioFixtures';
 import { ADMIN_PASSWORD, bearer, expectFail, login, startApp, type TestApp } from './helpers';
 import { multipart } from './adminTestKit';
@@ -98,41 +100,62 @@ describe('the server with its audio in S3', () => {
     return response.json<{ data: { id: number; filePath: string } }>().data;
   };
 
-  it('serves the demo clips from the bucket, with ranges', async () => {
-    const whole = await t.app.inject('/Audio/demo-clip-1.mp3');
-    expect(whole.statusCode).toBe(200);
-    expect(whole.headers['content-type']).toBe('audio/mpeg');
-    expect(whole.headers['accept-ranges']).toBe('bytes');
-    expect(whole.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const size = whole.rawPayload.length;
-    const probe = await t.app.inject({ url: '/Audio/demo-clip-1.mp3', headers: { range: 'bytes=0-1' } });
-    expect(probe.statusCode).toBe(206);
-    expect(probe.headers['content-range']).toBe(`bytes 0-1/${size}`);
-    expect(probe.rawPayload).toEqual(whole.rawPayload.subarray(0, 2));
-    const suffix = await t.app.inject({ url: '/Audio/demo-clip-1.mp3', headers: { range: 'bytes=-100' } });
-    expect(suffix.statusCode).toBe(206);
-    expect(suffix.rawPayload).toEqual(whole.rawPayload.subarray(size - 100));
-    const open = await t.app.inject({
-      url: '/Audio/demo-clip-1.mp3',
-      headers: { range: `bytes=${size - 10}-` },
-    });
-    expect(open.rawPayload).toEqual(whole.rawPayload.subarray(size - 10));
-    const beyond = await t.app.inject({
-      url: '/Audio/demo-clip-1.mp3',
-      headers: { range: `bytes=${size}-` },
-    });
-    expect(beyond.statusCode).toBe(416);
-    expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
-    const cached = await t.app.inject({
-      url: '/Audio/demo-clip-1.mp3',
-      headers: { 'if-none-match': String(whole.headers.etag) },
-    });
-    expect(cached.statusCode).toBe(304);
-    const head = await t.app.inject({ method: 'HEAD', url: '/Audio/demo-clip-1.mp3' });
-    expect(head.statusCode).toBe(200);
-    expect(head.headers['content-length']).toBe(String(size));
-    expect((await t.app.inject('/Audio/missing.mp3')).statusCode).toBe(404);
-    expect((await t.app.inject('/Audio/..%2fx.mp3')).statusCode).toBe(404);
+  /** The app's answer for `/Audio/<name>`: a 302 to a presigned URL of the object in the bucket. */
+  const presigned = async (path: string) => {
+    const answer = await t.app.inject(path);
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers['cache-control']).toBe('private, max-age=300');
+    return String(answer.headers.location);
+  };
+
+  it('redirects to a short-lived presigned URL that the bucket answers, with ranges', async () => {
+    const url = await presigned('/Audio/demo-clip-1.mp3');
+    expect(new URL(url).origin).toBe(s3.endpoint);
+    expect(new URL(url).origin).toBe(audioOrigin(null, s3Config()));
+    expect(new URL(url).pathname).toBe('/naat-audio/demo-clip-1.mp3');
+    expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe(String(PRESIGNED_SECONDS));
+    const whole = await fetch(url);
+    expect(whole.status).toBe(200);
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    const probe = await fetch(url, { headers: { range: 'bytes=0-1' } });
+    expect(probe.status).toBe(206);
+    expect(probe.headers.get('content-range')).toBe(`bytes 0-1/${bytes.length}`);
+    expect(Buffer.from(await probe.arrayBuffer())).toEqual(bytes.subarray(0, 2));
+    expect(new URL(url).searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    // HEAD is redirected too; the page's policy lets media and downloads follow it.
+    expect((await t.app.inject({ method: 'HEAD', url: '/Audio/demo-clip-1.mp3' })).statusCode).toBe(302);
+    const page = await t.app.inject('/api/health');
+    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${s3.endpoint}`);
+    expect(page.headers['content-security-policy']).toContain(`media-src 'self' https: blob: ${s3.endpoint}`);
+  });
+
+  it('names the bucket host the client signs for, in every addressing style', async () => {
+    const configs = [
+      { bucket: 'naat-audio', region: 'eu-west-1', endpoint: null, forcePathStyle: false },
+      { bucket: 'naat-audio', region: 'eu-west-1', endpoint: null, forcePathStyle: true },
+      {
+        bucket: 'naat-audio',
+        region: 'auto',
+        endpoint: 'https://acct.r2.example.com',
+        forcePathStyle: false,
+      },
+      { bucket: 'naat-audio', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: false },
+    ];
+    for (const config of configs) {
+      const store = createS3AudioStore({ ...config, accessKeyId: 'key', secretAccessKey: 'secret' });
+      const url = await store.signedUrl?.('demo.mp3', 60);
+      expect(new URL(url ?? '').origin, JSON.stringify(config)).toBe(
+        audioOrigin(null, { ...config, accessKeyId: 'key', secretAccessKey: 'secret' }),
+      );
+    }
+  });
+
+  it('never issues a URL for a name that is not stored', async () => {
+    for (const path of ['/Audio/missing.mp3', '/Audio/..%2fx.mp3', '/Audio/.hidden.mp3', '/Audio/a..b.mp3']) {
+      const answer = await t.app.inject(path);
+      expect(answer.statusCode, path).toBe(404);
+      expect(answer.headers.location, path).toBeUndefined();
+    }
   });
 
   it('streams an upload into the bucket and deletes the object with its last naat', async () => {
@@ -141,8 +164,8 @@ describe('the server with its audio in S3', () => {
     const second = await upload('Same file again', clip);
     expect(second.filePath).toBe(first.filePath);
     const name = first.filePath.slice('/Audio/'.length);
-    const served = await t.app.inject(first.filePath);
-    expect(served.rawPayload).toEqual(clip);
+    const served = await fetch(await presigned(first.filePath));
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(clip);
     expect(await t.app.audioStore.stat(name)).not.toBeNull();
 
     const del = (id: number) =>

@@ -6,8 +6,13 @@ import {
   FfmpegFailed,
   RENDITION_KBPS,
   TARGET_LUFS,
+  OPUS_STEREO_KBPS,
+  isEffectivelyMono,
+  makeOpusRendition,
   makeRendition,
   measureLoudness,
+  parseStereoWidth,
+  remuxOpusToMp4,
   runFfmpeg,
 } from '../../server/transcode/ffmpeg';
 import { ffmpegFromNpm, ffmpegOnPath, resolveFfmpeg } from '../../server/transcode/ffmpegPath';
@@ -58,6 +63,32 @@ describe('ffmpeg resolution', () => {
   });
 });
 
+describe('stereo width', () => {
+  const astats = (mid: string, side: string) =>
+    [
+      '[Parsed_astats_4 @ 0x1] Channel: 1',
+      `[Parsed_astats_4 @ 0x1] RMS level dB: ${mid}`,
+      '[Parsed_astats_4 @ 0x1] Channel: 2',
+      `[Parsed_astats_4 @ 0x1] RMS level dB: ${side}`,
+      '[Parsed_astats_4 @ 0x1] Overall',
+      '[Parsed_astats_4 @ 0x1] RMS level dB: -3.0',
+    ].join('\n');
+
+  it('reads how far the side lies below the mid', () => {
+    expect(parseStereoWidth(astats('-20.5', '-60.5'))).toBe(40);
+    expect(parseStereoWidth(astats('-20.5', '-inf'))).toBe(Infinity);
+    expect(parseStereoWidth(astats('-inf', '-inf'))).toBe(Infinity);
+    expect(parseStereoWidth(astats('-21.5', '-21.5'))).toBe(0);
+    expect(parseStereoWidth('no astats here')).toBeNull();
+  });
+
+  it('takes a side 30 dB or more below the mid for mono', () => {
+    expect(isEffectivelyMono({ stereoWidthDb: 30 })).toBe(true);
+    expect(isEffectivelyMono({ stereoWidthDb: 12 })).toBe(false);
+    expect(isEffectivelyMono({ stereoWidthDb: null })).toBe(false);
+  });
+});
+
 describe.each(binaries)('ffmpeg (%s)', (label, ffmpeg) => {
   const slug = label.replace(/\W/g, '-');
 
@@ -91,6 +122,54 @@ describe.each(binaries)('ffmpeg (%s)', (label, ffmpeg) => {
       expect(kbps).toBeLessThan(RENDITION_KBPS * 1.2);
       const probe = await runFfmpeg(ffmpeg, ['-i', output, '-f', 'null', '-']);
       expect(probe).toMatch(/Audio: aac \(LC\)/);
+    },
+  );
+
+  it(
+    'makes Opus in WebM and MP4: mono for a stereo file whose channels are equal, stereo for a wide one',
+    { timeout: 90_000 },
+    async () => {
+      const narrow = await quietTone(ffmpeg, `${slug}-narrow.mp3`);
+      const wide = path.join(dir, `${slug}-wide.mp3`);
+      // A tone on the left, noise on the right: nothing alike.
+      await runFfmpeg(ffmpeg, [
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=300:duration=6',
+        '-f',
+        'lavfi',
+        '-i',
+        'anoisesrc=duration=6:amplitude=0.3',
+        '-filter_complex',
+        '[0][1]amerge=inputs=2',
+        '-c:a',
+        'libmp3lame',
+        '-b:a',
+        '192k',
+        wide,
+      ]);
+      for (const [source, channels] of [
+        [narrow, 'mono'],
+        [wide, 'stereo'],
+      ] as const) {
+        const measured = await measureLoudness(ffmpeg, source);
+        expect(isEffectivelyMono(measured)).toBe(channels === 'mono');
+        const webm = `${source}.webm`;
+        await makeOpusRendition(ffmpeg, source, webm, measured);
+        const mp4 = `${source}.mp4`;
+        await remuxOpusToMp4(ffmpeg, webm, mp4);
+        for (const file of [webm, mp4]) {
+          const probe = await runFfmpeg(ffmpeg, ['-i', file, '-f', 'null', '-']);
+          expect(probe).toMatch(new RegExp(`Audio: opus.*48000 Hz, ${channels}`));
+          const again = await measureLoudness(ffmpeg, file);
+          expect(Math.abs((again.integrated as number) - TARGET_LUFS)).toBeLessThan(1);
+          expect(Math.abs((again.seconds as number) - 6)).toBeLessThan(0.1);
+          // Opus varies its rate with the sound (noise costs more than a tone); far below the 192 kbps input.
+          expect((statSync(file).size * 8) / 1000 / 6).toBeLessThan(OPUS_STEREO_KBPS * 2);
+        }
+      }
     },
   );
 

@@ -26,6 +26,7 @@ function setup(overrides: Partial<DownloadEnv> = {}) {
     putRecord: putDownload,
     deleteRecord: deleteDownload,
     now: () => new Date('2026-02-03T04:05:06.000Z'),
+    canPlay: () => true,
     baseUrl: 'https://naats.test/',
     ...overrides,
   };

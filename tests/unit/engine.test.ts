@@ -33,7 +33,7 @@ const RESTORED_PLAYING: Partial<RootState> = {
 function setup(preloaded?: Partial<RootState>, probeVolume?: () => boolean) {
   const engine = new FakeEngine();
   const countPlay = vi.fn<(id: number) => void>();
-  store = makeStore(preloaded, [wireEngine(engine, { countPlay, probeVolume })]);
+  store = makeStore(preloaded, [wireEngine(engine, { countPlay, probeVolume, canPlay: () => true })]);
   return { engine, countPlay, store };
 }
 
@@ -298,7 +298,9 @@ describe('engine wiring: quality and loudness', () => {
 
   function setupWith(connection: ConnectionHints | null) {
     const engine = new FakeEngine();
-    store = makeStore(undefined, [wireEngine(engine, { countPlay: vi.fn(), connection: () => connection })]);
+    store = makeStore(undefined, [
+      wireEngine(engine, { countPlay: vi.fn(), connection: () => connection, canPlay: () => true }),
+    ]);
     return { engine, store };
   }
 

@@ -132,6 +132,13 @@ export class AppServer {
   }
 }
 
+/**
+ * GStreamer's Opus decoders ranked out of use (rank NONE): WebKitGTK then answers canPlayType '' for Opus in
+ * every container and plays none, like Safari before 17 and older iPhones, so the suite covers the player's
+ * AAC fallback. What WebKit plays of MP3 and AAC is unchanged.
+ */
+export const WITHOUT_OPUS = { GST_PLUGIN_FEATURE_RANK: 'opusdec:NONE,avdec_opus:NONE' };
+
 /** WebKitWebDriver under Xvfb (WebKitGTK has no headless mode) inside its own D-Bus session. */
 export class WebKitDriver {
   private child: ChildProcess | null = null;
@@ -155,7 +162,8 @@ export class WebKitDriver {
         'WebKitWebDriver',
         `--port=${String(this.port)}`,
       ],
-      { detached: true, stdio: 'ignore' },
+      // MiniBrowser inherits the environment: a WebKit that cannot play Opus.
+      { detached: true, stdio: 'ignore', env: { ...process.env, ...WITHOUT_OPUS } },
     );
     this.child = child;
     try {

@@ -21,6 +21,7 @@ import {
   queueAndFavoriteSurviveAReload,
 } from '../shared/listener';
 import { NaatApp } from './pages';
+import { uploadProcessed } from './upload';
 
 /** One test's limit, so a hang fails that test alone; the flows take 3 to 30 s on an idle machine. */
 const TEST_MS = 90_000;
@@ -147,6 +148,54 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 600_000 }, () => {
       assert.equal(await app.driver.executeScript('return typeof navigator.storage'), 'undefined');
       await downloadANaat(app, naat);
       await app.waitForText('This browser does not report how much storage is free.');
+      await endSession(app);
+    },
+  );
+
+  void it(
+    'a WebKit that cannot play Opus plays the AAC data saver',
+    // The upload is processed by the server's worker first (ffmpeg at low priority).
+    { timeout: OFFLINE_TEST_MS },
+    async () => {
+      const naat = await uploadProcessed(server.baseUrl);
+      const types = naat.sources.map((source) => source.type);
+      assert.ok(types.includes('audio/webm; codecs="opus"'), `no Opus rendition: ${types.join(', ')}`);
+      const aac = naat.sources.find((source) => source.type === 'audio/mp4; codecs="mp4a.40.2"');
+      assert.ok(aac, `no AAC rendition: ${types.join(', ')}`);
+      const app = await newApp();
+      await app.visit('/');
+      const answers = await app.inPage<string[]>(
+        `const audio = document.createElement('audio');
+         return args[0].map((type) => audio.canPlayType(type));`,
+        types,
+      );
+      // The precondition: this run plays AAC and MP3, and no Opus at all.
+      assert.deepEqual(
+        answers.map((answer) => answer !== ''),
+        types.map((type) => !type.includes('opus')),
+        `canPlayType: ${JSON.stringify(answers)}`,
+      );
+      // The "Data saver" setting, as the app keeps it (src/features/player/qualitySetting.ts).
+      await app.inPage(
+        `await new Promise((resolve, reject) => {
+           const open = indexedDB.open('naat-stream');
+           open.onerror = () => reject(new Error('cannot open the database'));
+           open.onsuccess = () => {
+             const tx = open.result.transaction('keyval', 'readwrite');
+             tx.objectStore('keyval').put('data-saver', 'audioQuality');
+             tx.oncomplete = () => { open.result.close(); resolve(); };
+           };
+         });`,
+      );
+      const title = await app.visit(`/naat/${String(naat.id)}`);
+      await app.pressPlay(title);
+      await app.waitForProgress();
+      const playing = await app.inPage<string>(
+        `const howl = window.Howler && window.Howler._howls[window.Howler._howls.length - 1];
+         const node = howl && howl._sounds[0] && howl._sounds[0]._node;
+         return node ? node.currentSrc : '';`,
+      );
+      assert.equal(new URL(playing).pathname, aac.url);
       await endSession(app);
     },
   );

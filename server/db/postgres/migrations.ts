@@ -250,6 +250,24 @@ const migrations: readonly Migration[] = [
       CREATE INDEX naats_reciter_play_count ON naats (naatkhawan_id, play_count DESC, id DESC);
     `,
   },
+  {
+    version: 160,
+    name: 'Opus data-saver renditions',
+    // As SQLite's migration 160.
+    sql: `
+      ALTER TABLE audio_jobs
+        ADD COLUMN opus_state text NOT NULL DEFAULT 'queued'
+          CHECK (opus_state IN ('queued', 'working', 'ready', 'failed', 'not-kept')),
+        ADD COLUMN opus_attempts integer NOT NULL DEFAULT 0,
+        ADD COLUMN opus_run_after bigint NOT NULL DEFAULT 0,
+        ADD COLUMN opus_error text,
+        ADD COLUMN opus_path text,
+        ADD COLUMN opus_kbps integer,
+        ADD COLUMN opus_mp4_path text,
+        ADD COLUMN opus_mp4_kbps integer;
+      CREATE INDEX audio_jobs_opus ON audio_jobs (state, opus_state, opus_run_after, id);
+    `,
+  },
 ];
 
 /**

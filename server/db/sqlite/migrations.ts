@@ -288,6 +288,25 @@ const migrations: readonly Migration[] = [
       CREATE INDEX naats_reciter_play_count ON naats (naatkhawan_id, play_count DESC, id DESC);
     `,
   },
+  {
+    version: 160,
+    name: 'Opus data-saver renditions',
+    // The Opus rendition of each original (WebM and MP4, docs/data-saver.md) with its own state, so the
+    // backfill of originals processed before it (state 'ready', opus_state 'queued') runs under the same
+    // lease as every job, at a lower priority, while their AAC rendition keeps playing.
+    sql: `
+      ALTER TABLE audio_jobs ADD COLUMN opus_state TEXT NOT NULL DEFAULT 'queued'
+        CHECK (opus_state IN ('queued', 'working', 'ready', 'failed', 'not-kept'));
+      ALTER TABLE audio_jobs ADD COLUMN opus_attempts INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE audio_jobs ADD COLUMN opus_run_after INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE audio_jobs ADD COLUMN opus_error TEXT;
+      ALTER TABLE audio_jobs ADD COLUMN opus_path TEXT;
+      ALTER TABLE audio_jobs ADD COLUMN opus_kbps INTEGER;
+      ALTER TABLE audio_jobs ADD COLUMN opus_mp4_path TEXT;
+      ALTER TABLE audio_jobs ADD COLUMN opus_mp4_kbps INTEGER;
+      CREATE INDEX audio_jobs_opus ON audio_jobs (state, opus_state, opus_run_after, id);
+    `,
+  },
 ];
 
 /**

@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { formatDuration } from '../../lib/duration';
 import { showToast } from '../toasts/toastsSlice';
 import { AdminPager } from './AdminPager';
-import { AUDIO_STATE_POLL_MS, AudioStateCell, isProcessing } from './AudioStateCell';
+import { AUDIO_STATE_POLL_MS, AudioStateCell, OpusProgressLine, isProcessing } from './AudioStateCell';
 import { ConfirmModal } from './Modal';
 import { NaatFormModal } from './NaatFormModal';
 import { deleteNaatMessage } from './naatForm';
@@ -86,6 +86,7 @@ export function ManageNaats() {
           Failed to load naats
         </p>
       ) : null}
+      <OpusProgressLine />
       <div className="admin-table-wrap" aria-busy={isFetching}>
         <table className="admin-table">
           <thead>

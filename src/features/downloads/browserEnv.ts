@@ -1,6 +1,7 @@
 /** The real side effects behind the download pipeline and the Downloads page, in one place. */
 import { clearDownloads, deleteDownload, putDownload, type DownloadRecord } from '../../shared/db';
 import { CACHE_NAMES } from '../../shared/cacheNames';
+import { browserCanPlay } from '../player/mediaSupport';
 import type { DownloadEnv } from './downloadAudio';
 
 /** undefined in WebKit unless its StorageAPI features are on, and in any insecure context. */
@@ -16,6 +17,7 @@ export function browserDownloadEnv(): DownloadEnv {
     deleteRecord: deleteDownload,
     now: () => new Date(),
     baseUrl: window.location.href,
+    canPlay: browserCanPlay,
   };
 }
 

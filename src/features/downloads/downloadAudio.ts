@@ -7,7 +7,7 @@
 import type { Naat } from '../../api/types';
 import { isAbortError, isQuotaError } from '../../lib/storageErrors';
 import { audioUrl as playerAudioUrl } from '../player/audioUrl';
-import { chooseSource, type AudioQuality } from '../player/sourceChoice';
+import { chooseSource, type AudioQuality, type CanPlay } from '../player/sourceChoice';
 import { CACHE_NAMES } from '../../shared/cacheNames';
 import type { DownloadRecord } from '../../shared/db';
 import { downloadMessages } from './downloadMessages';
@@ -31,6 +31,8 @@ export interface DownloadEnv {
   now: () => Date;
   /** What relative file paths are resolved against (the page's origin). */
   baseUrl: string;
+  /** Which media types the browser plays: a data-saver download is the smallest rendition it plays. */
+  canPlay: CanPlay;
 }
 
 export interface DownloadOptions {
@@ -144,7 +146,7 @@ export async function downloadAudio(
   env: DownloadEnv,
 ): Promise<DownloadResult> {
   const { title } = naat;
-  const source = chooseSource(naat.sources, naat.filePath, options.quality ?? 'original');
+  const source = chooseSource(naat.sources, naat.filePath, options.quality ?? 'original', env.canPlay);
   const url = audioUrl(source.url, env.baseUrl);
   let blob: Blob;
   try {

@@ -118,7 +118,7 @@ export const downloadNaat =
       }
       if (saveCopy) {
         try {
-          const extension = record.quality === 'data-saver' ? 'm4a' : 'mp3';
+          const extension = record.quality === 'data-saver' ? renditionExtension(record.url) : 'mp3';
           (options.saveFile ?? saveFileCopy)(blob, downloadFileName(naat.title, artist(naat), extension));
         } catch (error) {
           // The naat is stored and plays offline; only the copy outside the browser is missing.
@@ -136,6 +136,11 @@ export const downloadNaat =
       return failure.kind;
     }
   };
+
+/** A data-saver copy keeps its own kind of file: .m4a (AAC), .mp4 or .webm (Opus). */
+function renditionExtension(url: string): string {
+  return /\.(m4a|mp4|webm)$/i.exec(url.split(/[?#]/)[0] ?? '')?.[1]?.toLowerCase() ?? 'm4a';
+}
 
 /**
  * Downloads a naat again in the other quality (the Downloads page), from the naat as the server knows it

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { readConnectionHints } from './connectionHints';
+import { browserCanPlay } from './mediaSupport';
 import { parseQualityPreference, selectQualityPreference, setQualityPreference } from './qualitySlice';
 import { playbackChoice, qualityLabel, type PlaybackChoice, type QualityPreference } from './sourceChoice';
 
@@ -25,7 +26,9 @@ export function QualityOption() {
   const preference = useAppSelector(selectQualityPreference);
   const naat = useAppSelector((state) => state.player.currentAudio);
   const download = useAppSelector((state) => (naat ? state.downloads.records[naat.id] : undefined));
-  const choice = naat ? playbackChoice(naat, download, preference, readConnectionHints()) : null;
+  const choice = naat
+    ? playbackChoice(naat, download, preference, readConnectionHints(), browserCanPlay)
+    : null;
   const id = useId();
   return (
     <>

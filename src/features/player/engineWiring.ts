@@ -7,7 +7,7 @@ import type { EffectSetup, RootState } from '../../app/store';
 import type { AudioEngine } from './audioEngine';
 import { trackEnded } from '../playback/navigation';
 import { audioUrl } from './audioUrl';
-import { playbackChoice, type ConnectionHints, type PlaybackChoice } from './sourceChoice';
+import { playbackChoice, type CanPlay, type ConnectionHints, type PlaybackChoice } from './sourceChoice';
 import {
   audioLoaded,
   audioLoadFailed,
@@ -36,16 +36,28 @@ export interface EngineWiringOptions {
   probeVolume?: () => boolean;
   /** What the browser says about the connection, for the "Data saver" setting's Auto (connectionHints.ts). */
   connection?: () => ConnectionHints | null;
+  /** Which media types the browser plays (mediaSupport.ts): the smallest playable rendition is chosen. */
+  canPlay: CanPlay;
 }
 
 /**
  * The file the player loads for the current naat and its loudness gain (sourceChoice.ts): the download on
  * this device when there is one, else the quality the listener's setting asks for.
  */
-export function currentPlayback(state: RootState, connection: ConnectionHints | null): PlaybackChoice | null {
+export function currentPlayback(
+  state: RootState,
+  connection: ConnectionHints | null,
+  canPlay: CanPlay,
+): PlaybackChoice | null {
   const naat = state.player.currentAudio;
   if (!naat) return null;
-  return playbackChoice(naat, state.downloads.records[naat.id], state.audioQuality.preference, connection);
+  return playbackChoice(
+    naat,
+    state.downloads.records[naat.id],
+    state.audioQuality.preference,
+    connection,
+    canPlay,
+  );
 }
 
 /** What the engine was last told, so only differences become calls. */
@@ -84,7 +96,7 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
 
     const reconcile = (state: RootState) => {
       const player = state.player;
-      const choice = currentPlayback(state, options.connection?.() ?? null);
+      const choice = currentPlayback(state, options.connection?.() ?? null, options.canPlay);
       const track = trackKey(player);
       // By quality, not URL: a download of the playing quality finishing (same file, now absolute) must not
       // reload it, while switching quality must.

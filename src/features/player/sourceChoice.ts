@@ -1,12 +1,16 @@
 /**
  * Which file of a naat to play or download, and at what gain: pure functions, so the choice is unit tested and
  * the engine (audioEngine.ts) only applies it. The server lists a naat's files in `sources`
- * (docs/data-saver.md): the original always, the data-saver rendition once made.
+ * (docs/data-saver.md): the original always, the data-saver renditions once made (AAC, and Opus in MP4 and
+ * WebM), each with its full media type.
  */
 
 import type { AudioQuality, AudioSourceInfo } from '../../api/types';
 
 export type { AudioQuality, AudioSourceInfo };
+
+/** Whether the browser can play a media type (mediaSupport.ts asks the browser; tests pass their own). */
+export type CanPlay = (type: string) => boolean;
 
 /** The listener's setting: "Auto" picks data saver on a metered or slow connection. */
 export type QualityPreference = 'auto' | 'data-saver' | 'high';
@@ -33,17 +37,25 @@ export function wantedQuality(
 }
 
 /**
- * The source to use: the wanted quality when the naat has it, else the original (the rendition is not ready
- * yet, or the original is already small); the naat's plain `filePath` when the server sent no sources.
+ * The source to use: of the wanted quality's files, the smallest this browser can play (Opus where it plays
+ * Opus, else AAC; the first listed on a tie); else the original (no rendition ready yet, none this browser
+ * plays, or the original is already small); the naat's plain `filePath` when the server sent no sources.
  */
 export function chooseSource(
   sources: readonly AudioSourceInfo[] | undefined,
   filePath: string,
   wanted: AudioQuality,
+  canPlay: CanPlay,
 ): AudioSourceInfo {
   const list = sources ?? [];
+  const size = (source: AudioSourceInfo) => source.kbps ?? Number.POSITIVE_INFINITY;
+  const playable = list.filter((source) => source.quality === wanted && canPlay(source.type));
+  const smallest = playable.reduce<AudioSourceInfo | undefined>(
+    (best, source) => (best === undefined || size(source) < size(best) ? source : best),
+    undefined,
+  );
   return (
-    list.find((source) => source.quality === wanted) ??
+    smallest ??
     list.find((source) => source.quality === 'original') ?? {
       quality: 'original',
       url: filePath,
@@ -91,10 +103,15 @@ export function playbackChoice(
   download: DownloadedFile | undefined,
   preference: QualityPreference,
   connection: ConnectionHints | null,
+  canPlay: CanPlay,
 ): PlaybackChoice {
   if (download) {
     const quality = download.quality ?? 'original';
-    const kbps = naat.sources?.find((source) => source.quality === quality)?.kbps ?? null;
+    // The file kept on the device, by its URL (a data-saver download may be AAC or Opus).
+    const kbps =
+      naat.sources?.find((source) => download.url.endsWith(source.url))?.kbps ??
+      naat.sources?.find((source) => source.quality === quality)?.kbps ??
+      null;
     const source: AudioSourceInfo = { quality, url: download.url, type: '', kbps };
     return {
       url: download.url,
@@ -104,7 +121,7 @@ export function playbackChoice(
       kbps,
     };
   }
-  const source = chooseSource(naat.sources, naat.filePath, wantedQuality(preference, connection));
+  const source = chooseSource(naat.sources, naat.filePath, wantedQuality(preference, connection), canPlay);
   return {
     url: source.url,
     quality: source.quality,
