@@ -6,7 +6,8 @@ import { controlledVisit } from './helpers/serviceWorker';
 // What the players say comes next is what plays: from several starting situations, the naat named "Up next"
 // is the one Next plays, three times in a row, on a phone.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-test.slow();
+// Each test walks a list three naats deep through the full-screen player: long on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 /** The titles of the page's naat cards, once they are shown (a busy machine renders them slowly). */
 async function cardTitles(page: Page): Promise<string[]> {
