@@ -1,7 +1,7 @@
 /**
  * `npm run import -- --from`: two real running instances; the second, started empty, migrates the first's
- * whole catalogue (the demo catalogue: 13 reciters, 162 naats) and ends with the same reciters, the same lyrics (timed ones included), the same
- * naat fields and byte-identical audio. A rerun adds nothing.
+ * whole catalogue (the demo catalogue: 13 reciters, 162 naats) and ends with the same reciters, the same
+ * naat fields, the same lyrics (timed ones included) and byte-identical audio. A rerun adds nothing.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
