@@ -2,6 +2,7 @@
 import { clearDownloads, deleteDownload, putDownload, type DownloadRecord } from '../../shared/db';
 import { CACHE_NAMES } from '../../shared/cacheNames';
 import type { DownloadEnv } from './downloadAudio';
+import { lyricsPath, normalizeLyrics } from '../../api/lyricsApi';
 
 /** undefined in WebKit unless its StorageAPI features are on, and in any insecure context. */
 const storageManager = (): StorageManager | undefined =>
@@ -16,6 +17,10 @@ export function browserDownloadEnv(): DownloadEnv {
     deleteRecord: deleteDownload,
     now: () => new Date(),
     baseUrl: window.location.href,
+    fetchLyrics: async (naatId, signal) => {
+      const response = await window.fetch(`/api${lyricsPath(naatId)}`, signal ? { signal } : {});
+      return response.ok ? normalizeLyrics(await response.json()) : null;
+    },
   };
 }
 
