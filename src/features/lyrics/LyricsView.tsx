@@ -6,7 +6,7 @@
  * plays, the line being recited is marked (`aria-current="true"`) and kept in the middle of the list.
  * Untimed lyrics are plain lines. Transliteration and translation show under each line, each with a toggle.
  */
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Naat } from '../../api/types';
 import { useGetLyricsQuery } from '../../api/lyricsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -68,6 +68,13 @@ function LyricsLines({ naat, lyrics, variant }: LyricsViewProps & { lyrics: Lyri
   const withRoman = hasRoman(lyrics);
   const withTranslation = hasTranslation(lyrics);
   const shown: [boolean, boolean] = [withRoman && display.roman, withTranslation && display.translation];
+
+  // In the full-screen player the lists sit below the controls (a phone's screen): opening the tab brings the
+  // lines into view.
+  useEffect(() => {
+    if (variant === 'player' && typeof list.current?.scrollIntoView === 'function')
+      list.current.scrollIntoView({ block: 'nearest' });
+  }, [variant]);
 
   const playFrom = (line: LyricLine) => {
     if (line.start === null) return;
