@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PHONE, shot } from './helpers/phone';
 import { bottomPlayer, openFullScreen } from './helpers/player';
 import { controlledVisit } from './helpers/serviceWorker';
@@ -49,6 +50,17 @@ const elapsedSeconds = async (player: Locator) => {
 
 const marked = (scope: Locator) => scope.locator('[aria-current="true"]');
 
+/** WCAG A/AA violations axe finds inside `selector`. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
 test('the lyrics follow the recitation: a seek to 10 s marks its line, a tap on a later line plays from there', async ({
   page,
   request,
@@ -82,6 +94,7 @@ test('the lyrics follow the recitation: a seek to 10 s marks its line, a tap on 
   // Transliteration and translation under each line, each with its toggle.
   await expect(panel.getByText(naat.lines[at10]?.translation ?? '', { exact: true })).toBeVisible();
   await shot(page, 'lyrics-player-phone');
+  expect(await axeViolations(page, '.fs-panel')).toEqual([]);
 
   // A tap on a later line plays from its start.
   await lines.getByRole('button', { name: later.text, exact: true }).click();
@@ -107,6 +120,7 @@ test('the lyrics follow the recitation: a seek to 10 s marks its line, a tap on 
   await expect(section.getByText(later.translation ?? '', { exact: true })).toHaveCount(0);
   await expect(section.getByText(later.roman ?? '', { exact: true })).toBeVisible();
   await shot(page, 'lyrics-naat-page-phone');
+  expect(await axeViolations(page, '.naat-lyrics')).toEqual([]);
 });
 
 test.describe('offline', () => {

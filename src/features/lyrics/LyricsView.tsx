@@ -34,13 +34,11 @@ export interface LyricsViewProps {
 /** Keys that scroll a focused list: the listener is reading ahead, so the view stops following for a while. */
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
 
-function LineContent({ line, id, display }: { line: LyricLine; id: string; display: [boolean, boolean] }) {
+/** A line's transliteration and translation, under it (outside its button, which is named by the line alone). */
+function LineExtras({ line, id, display }: { line: LyricLine; id: string; display: [boolean, boolean] }) {
   const [showRoman, showTranslation] = display;
   return (
     <>
-      <span className="lyrics-text" lang="ur" dir="rtl">
-        {line.text}
-      </span>
       {showRoman && line.roman !== undefined ? (
         <span id={`${id}-roman`} className="lyrics-roman" lang="ur-Latn" dir="ltr">
           {line.roman}
@@ -134,24 +132,27 @@ function LyricsLines({ naat, lyrics, variant }: LyricsViewProps & { lyrics: Lyri
             .join(' ');
           return (
             // Lines may repeat (a refrain), so the position is their key.
-            <li key={index} className="lyrics-item">
+            <li key={index} className={`lyrics-item ${index === current ? 'is-current' : ''}`}>
               {lyrics.synced ? (
+                // Named by the line itself; its transliteration and translation describe it. The button's
+                // ::after covers the whole item, so a tap anywhere on the line plays from it.
                 <button
                   type="button"
-                  className={`lyrics-line ${index === current ? 'is-current' : ''}`}
+                  className="lyrics-text lyrics-line-button"
+                  lang="ur"
+                  dir="rtl"
                   aria-current={index === current ? 'true' : undefined}
-                  // Named by the line itself; its transliteration and translation describe it.
-                  aria-label={line.text}
                   aria-describedby={extras || undefined}
                   onClick={() => playFrom(line)}
                 >
-                  <LineContent line={line} id={id} display={shown} />
+                  {line.text}
                 </button>
               ) : (
-                <div className="lyrics-line">
-                  <LineContent line={line} id={id} display={shown} />
-                </div>
+                <span className="lyrics-text" lang="ur" dir="rtl">
+                  {line.text}
+                </span>
               )}
+              <LineExtras line={line} id={id} display={shown} />
             </li>
           );
         })}
