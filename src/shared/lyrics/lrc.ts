@@ -1,8 +1,8 @@
 /**
  * LRC, the timed-lyrics text most players read (`[mm:ss.xx]line`), in and out.
  *
- * What this reader accepts, and why it is our own (libraries such as clrc or lrc-kit skip what they cannot
- * read and sort the rest, where an admin needs the line to fix named):
+ * What this reader accepts, and why it is our own (clrc, the small LRC parser on npm, sets aside what it
+ * cannot read without a reason and sorts the rest, where an admin needs the line to fix named: docs/lyrics.md):
  * - `[mm:ss.xx]text`, with `mm:ss`, `mm:ss.x` or `mm:ss.xxx` too, and `:` for the dot; minutes up to 999.
  * - A second and a third line with the same time as a line are its Roman-Urdu transliteration and its English
  *   translation (the convention of players that show a translation under each line). An empty second line
