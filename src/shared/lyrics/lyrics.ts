@@ -31,6 +31,11 @@ export type LyricsResult = { ok: true; lyrics: Lyrics } | { ok: false; error: st
 export const LYRICS_MAX_LINES = 2000;
 /** The most a naat's lyrics may weigh (UTF-8 bytes of the LRC text, or of the lines' text fields). */
 export const LYRICS_MAX_BYTES = 200 * 1024;
+/**
+ * The most characters the lines' text may have, joined: the limit of the naat's plain `lyrics` field (the
+ * admin's naat form and PUT /api/admin/audios/{id}), which always holds that text and must stay savable.
+ */
+export const LYRICS_MAX_TEXT = 50_000;
 
 export const NO_LYRICS: Lyrics = { synced: false, lines: [] };
 

@@ -3,7 +3,13 @@
  * import's .lrc, another site's lyrics), and the one sentence that names the line to fix when it does not.
  * The admin's Sync lyrics tool runs the same rules as the admin works, so Save is never a surprise.
  */
-import { LYRICS_MAX_BYTES, LYRICS_MAX_LINES, type LyricLine, type LyricsResult } from './lyrics';
+import {
+  LYRICS_MAX_BYTES,
+  LYRICS_MAX_LINES,
+  LYRICS_MAX_TEXT,
+  type LyricLine,
+  type LyricsResult,
+} from './lyrics';
 import { clockTime, roundToHundredths } from './time';
 
 /** How a line's time is called in messages: the JSON shape has start times, LRC has time tags. */
@@ -16,6 +22,8 @@ export const LYRICS_MESSAGES = {
     `Line ${line} is one too many: a naat's lyrics can have at most ${LYRICS_MAX_LINES.toLocaleString('en-US')} lines.`,
   tooLarge: (line: number) =>
     `Line ${line} takes the lyrics past ${LYRICS_MAX_BYTES / 1024} KB, the most a naat's lyrics can hold.`,
+  tooMuchText: (line: number) =>
+    `Line ${line} takes the lyrics' text past ${LYRICS_MAX_TEXT.toLocaleString('en-US')} characters, the most the naat's lyrics field holds.`,
   noText: (line: number) => `Line ${line} has no text.`,
   lineBreak: (line: number, field: string) =>
     `Line ${line} has a line break in its ${field}; give each line its own entry.`,
@@ -83,9 +91,12 @@ export function checkLines(
 
   const lines: LyricLine[] = [];
   let previous: { line: number; start: number } | null = null;
+  let characters = 0;
   for (const candidate of candidates) {
     const text = candidate.text.trim();
     if (text === '') return fail(LYRICS_MESSAGES.noText(candidate.line));
+    characters += text.length + (lines.length > 0 ? 1 : 0);
+    if (characters > LYRICS_MAX_TEXT) return fail(LYRICS_MESSAGES.tooMuchText(candidate.line));
     if (hasBreak(text)) return fail(LYRICS_MESSAGES.lineBreak(candidate.line, 'text'));
     const roman = extra(candidate.roman, candidate.line, 'transliteration');
     if (roman instanceof Error) return fail(roman.message);

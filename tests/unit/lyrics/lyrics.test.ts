@@ -199,3 +199,14 @@ describe('times', () => {
     expect(vttTime(3_723_004)).toBe('01:02:03.004');
   });
 });
+
+describe('the text limit', () => {
+  it('keeps the lines’ text within what the naat’s lyrics field holds (50,000 characters)', () => {
+    const line = 'a'.repeat(999);
+    const fits = Array.from({ length: 50 }, () => ({ text: line }));
+    expect(readLyricsJson({ lines: fits }, 0).ok).toBe(true);
+    expect(errorOf(readLyricsJson({ lines: [...fits, { text: 'b' }] }, 0))).toBe(
+      "Line 51 takes the lyrics' text past 50,000 characters, the most the naat's lyrics field holds.",
+    );
+  });
+});
