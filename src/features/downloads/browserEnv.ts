@@ -2,7 +2,6 @@
 import { clearDownloads, deleteDownload, putDownload, type DownloadRecord } from '../../shared/db';
 import { CACHE_NAMES } from '../../shared/cacheNames';
 import type { DownloadEnv } from './downloadAudio';
-import { lyricsPath, normalizeLyrics } from '../../api/lyricsApi';
 
 /** undefined in WebKit unless its StorageAPI features are on, and in any insecure context. */
 const storageManager = (): StorageManager | undefined =>
@@ -18,6 +17,8 @@ export function browserDownloadEnv(): DownloadEnv {
     now: () => new Date(),
     baseUrl: window.location.href,
     fetchLyrics: async (naatId, signal) => {
+      // Loaded here, with the first download, so the app's first chunk does not even list it.
+      const { lyricsPath, normalizeLyrics } = await import('../../api/lyricsApi');
       const response = await window.fetch(`/api${lyricsPath(naatId)}`, signal ? { signal } : {});
       return response.ok ? normalizeLyrics(await response.json()) : null;
     },
