@@ -41,7 +41,10 @@ describe('the Sync lyrics draft', () => {
 
   it('clears every time, and checks as the server does', () => {
     const marked = markLine(markLine(markLine(plain, 3000), 2000), 4000);
-    expect(checkDraft(marked, 0)).toEqual({ ok: false, error: 'Line 2 starts at 0:02, before line 1 at 0:03.' });
+    expect(checkDraft(marked, 0)).toEqual({
+      ok: false,
+      error: 'Line 2 starts at 0:02, before line 1 at 0:03.',
+    });
     const cleared = clearTimes(marked);
     expect(cleared).toEqual(plain);
     expect(checkDraft(cleared, 0)).toMatchObject({ ok: true, lyrics: { synced: false } });

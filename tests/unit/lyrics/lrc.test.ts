@@ -185,10 +185,14 @@ const timedLyrics = fc
   )
   .map((rows): Lyrics => {
     let at = 0;
-    const lines = rows.map((row): LyricLine => {
-      at += row.gap * 10;
-      const { gap: _gap, ...rest } = row;
-      return { start: at, ...rest };
+    const lines = rows.map(({ gap, text, roman, translation }): LyricLine => {
+      at += gap * 10;
+      return {
+        start: at,
+        text,
+        ...(roman === undefined ? {} : { roman }),
+        ...(translation === undefined ? {} : { translation }),
+      };
     });
     return { synced: true, lines };
   });
