@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth';
 import { mediaRoutes } from './routes/media';
 import { naatKhawanRoutes } from './routes/naatkhawans';
 import { naatRoutes } from './routes/naats';
+import { lyricsRoutes } from './routes/lyrics';
 import { isAppNavigation, spaRoutes } from './routes/spa';
 import { sitemapRoutes } from './routes/sitemap';
 import { ogRoutes } from './routes/og';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     { prefix: '/api' },
   );
+  await app.register(lyricsRoutes, { prefix: '/api' });
   await app.register(
     (admin) => {
       authRoutes(admin);

@@ -10,6 +10,7 @@ import { inTransaction } from './transaction';
 import { NAMED_STATEMENT } from './namedStatement';
 import type { Naat, NaatInput, Slice, Window } from './types';
 import { audioProcessing, audioSources } from '../audio/sources';
+import { followPlainText } from './lyrics';
 
 /**
  * Every read and write of naats. Routes see only this interface, never SQL. Every method may be given the
@@ -551,6 +552,8 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
           .set({ ...columns(values), updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
+        // Timed lines follow an edit of the plain text (server/db/lyrics.ts), so the two never disagree.
+        if (values.lyrics !== current.lyrics) await followPlainText(tx, id, values.lyrics);
         // Only the title, the Urdu title and the reciter's name are searched: an edit of anything else keeps
         // the index and every cached search count (a busy catalogue would recount each query after it).
         if (

@@ -1,6 +1,7 @@
 import { createCatalogueImportRepository, type CatalogueImportRepository } from './catalogueImports';
 import { createAudioJobRepository, type AudioJobRepository } from './audioJobs';
 import type { Database } from './database';
+import { createLyricsRepository, type LyricsRepository } from './lyrics';
 import { createLoginFailureRepository, type LoginFailureRepository } from './loginFailures';
 import { createNaatKhawanRepository, type NaatKhawanRepository } from './naatkhawans';
 import { createNaatRepository, type NaatRepository } from './naats';
@@ -22,6 +23,8 @@ export interface Repositories {
   catalogueImports: CatalogueImportRepository;
   /** The data-saver ingest queue (server/transcode/worker.ts). */
   audioJobs: AudioJobRepository;
+  /** Naats' lyrics as lines, when their plain text cannot say it all (server/lyrics/naatLyrics.ts). */
+  lyrics: LyricsRepository;
   /** Runs `work` in one transaction: pass `trx` to every repository call inside it. */
   transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T>;
 }
@@ -38,6 +41,7 @@ export function createRepositories(database: Database): Repositories {
     loginFailures: createLoginFailureRepository(db, database.engine),
     catalogueImports: createCatalogueImportRepository(db),
     audioJobs: createAudioJobRepository(db),
+    lyrics: createLyricsRepository(db),
     transaction: (work) => db.transaction().execute(work),
   };
 }

@@ -106,6 +106,21 @@ export interface AudioJobsTable {
   updated_at: number;
 }
 
+/**
+ * A naat's lyrics as lines, kept only when its plain text (naats.lyrics) cannot say it all: times, a
+ * transliteration or a translation (server/db/lyrics.ts, migration 170).
+ */
+export interface NaatLyricsTable {
+  naat_id: number;
+  /** JSON: LyricLine[] (src/shared/lyrics/lyrics.ts). */
+  lines: string;
+  /** The lines' Roman-Urdu transliterations, one line each; null when none has one. */
+  roman: string | null;
+  /** The lines' English translations, one line each; null when none has one. */
+  translation: string | null;
+  updated_at: string;
+}
+
 export interface MigrationsTable {
   version: number;
   name: string;
@@ -121,6 +136,7 @@ export interface Schema {
   catalogue_imports: CatalogueImportsTable;
   migrations: MigrationsTable;
   audio_jobs: AudioJobsTable;
+  naat_lyrics: NaatLyricsTable;
 }
 
 /**

@@ -23,6 +23,8 @@ import {
 } from '../upload/incomingAudio';
 import { sniffAudio } from '../upload/sniff';
 import { type ImportTarget, recoverPendingImports } from './importTarget';
+import { ORPHAN_LYRICS, pairLyricsFiles, readLyricsFile } from './lyricsSidecar';
+import { saveNaatLyrics } from '../lyrics/naatLyrics';
 import { ReciterBook } from './reciterBook';
 import { type ImportSummary, type Outcome, type Progress, emptySummary, record } from './report';
 
@@ -75,14 +77,21 @@ async function sha256Of(file: string): Promise<string> {
 
 class Failed extends Error {}
 
-/** Imports (or, in a dry run, inspects) one file. */
+/** What became of one audio file, and why its lyrics file (when it has one) could not be used. */
+type FileOutcome = Outcome & { lyricsFailure?: string };
+
+/**
+ * Imports (or, in a dry run, inspects) one file, with the lyrics of `lyricsFile` (its `.lrc`) when they
+ * meet the rules; lyrics that do not leave the naat imported without them, and their reason reported.
+ */
 export async function importFile(
   target: ImportTarget,
   reciters: ReciterBook,
   file: string,
   source: string,
   dryRun: boolean,
-): Promise<Outcome> {
+  lyricsFile?: string,
+): Promise<FileOutcome> {
   try {
     const info = await stat(file);
     if (info.size === 0) throw new Failed('The audio file is empty.');
@@ -105,7 +114,8 @@ export async function importFile(
     }
     if (dryRun) {
       await reciters.idFor({ name: tags.reciter });
-      return { kind: 'imported' };
+      const lyrics = lyricsFile ? await readLyricsFile(lyricsFile, 0) : null;
+      return lyrics?.ok === false ? { kind: 'imported', lyricsFailure: lyrics.error } : { kind: 'imported' };
     }
     await target.repos.catalogueImports.begin({
       sourceKey,
@@ -120,14 +130,18 @@ export async function importFile(
       await target.repos.catalogueImports.forget(sourceKey);
       throw new Failed('The file changed while it was being imported; run the import again.');
     }
+    const lyrics = lyricsFile ? await readLyricsFile(lyricsFile, Math.round(temp.duration * 1000)) : null;
     await createNaatWithAudio(
       target.repos,
       target.store,
       { title: tags.title, naatKhawanId, createdAt: new Date(target.now()).toISOString() },
       temp,
-      (naat, trx) => target.repos.catalogueImports.complete(sourceKey, naat.id, trx),
+      async (naat, trx) => {
+        await target.repos.catalogueImports.complete(sourceKey, naat.id, trx);
+        if (lyrics?.ok) await saveNaatLyrics(target.repos, naat.id, lyrics.lyrics, trx);
+      },
     );
-    return { kind: 'imported' };
+    return lyrics?.ok === false ? { kind: 'imported', lyricsFailure: lyrics.error } : { kind: 'imported' };
   } catch (error) {
     if (error instanceof Failed || error instanceof AudioRejected) {
       return { kind: 'failed', reason: error.message };
@@ -156,16 +170,39 @@ export async function importFolder(
   options: FolderImportOptions,
 ): Promise<ImportSummary> {
   const { files } = await listFolder(root);
-  const summary = emptySummary(files.length, options.dryRun);
+  // `name.lrc` beside `name.mp3` is that naat's lyrics, not a file to import on its own.
+  const { audio, lyricsOf, orphans } = pairLyricsFiles(files);
+  const summary = emptySummary(audio.length + orphans.length, options.dryRun);
   if (!options.dryRun) summary.recovered = await recoverPendingImports(target);
   const reciters = await ReciterBook.load(target.repos, options.dryRun);
-  for (const file of files) {
+  for (const file of audio) {
     const source = path.relative(root, file);
-    const outcome = await importFile(target, reciters, file, source, options.dryRun);
+    const lyricsFile = lyricsOf.get(file);
+    const { lyricsFailure, ...outcome } = await importFile(
+      target,
+      reciters,
+      file,
+      source,
+      options.dryRun,
+      lyricsFile,
+    );
     record(summary, source, outcome);
     options.onFile?.(source, outcome);
+    if (lyricsFile && lyricsFailure) {
+      // The naat is in; its lyrics file becomes an item of its own in the report, so the counts add up.
+      const lyricsSource = path.relative(root, lyricsFile);
+      summary.total += 1;
+      summary.failed.push({ source: lyricsSource, reason: lyricsFailure });
+      options.onFile?.(lyricsSource, { kind: 'failed', reason: lyricsFailure });
+    }
     options.progress.update(summary);
     if (options.paceMs) await new Promise((resolve) => setTimeout(resolve, options.paceMs));
+  }
+  for (const file of orphans) {
+    const source = path.relative(root, file);
+    record(summary, source, { kind: 'failed', reason: ORPHAN_LYRICS });
+    options.onFile?.(source, { kind: 'failed', reason: ORPHAN_LYRICS });
+    options.progress.update(summary);
   }
   summary.reciters = reciters.created;
   options.progress.finish(summary);

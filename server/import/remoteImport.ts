@@ -14,6 +14,9 @@ import { AudioRejected, contentName, discardTemp, writeTemp } from '../upload/in
 import { type ImportTarget, recoverPendingImports } from './importTarget';
 import { ReciterBook } from './reciterBook';
 import { type ImportSummary, type Outcome, type Progress, emptySummary, record } from './report';
+import { saveNaatLyrics } from '../lyrics/naatLyrics';
+import { readLyricsJson } from '../../src/shared/lyrics/json';
+import { type Lyrics, isPlain } from '../../src/shared/lyrics/lyrics';
 
 export interface RemoteImportOptions {
   dryRun: boolean;
@@ -158,6 +161,24 @@ export async function importRemote(
   options.progress.finish(summary);
   return summary;
 
+  /**
+   * The naat's timed lyrics when the other site has them (a site that speaks our API answers
+   * /audios/{id}/lyrics); null when it has none, lacks the call (the specification's site), or its lines do
+   * not meet the rules: the naat then keeps its plain `lyrics` text.
+   */
+  async function remoteLyrics(id: number, seconds: number): Promise<Lyrics | null> {
+    const url = `${baseUrl}/audios/${String(id)}/lyrics`;
+    try {
+      const result = readLyricsJson(
+        dataOf(url, await getJson(url, fetchOptions)),
+        Math.round(seconds * 1000),
+      );
+      return result.ok && !isPlain(result.lyrics) ? result.lyrics : null;
+    } catch {
+      return null;
+    }
+  }
+
   async function importRemoteNaat(naat: Naat, source: string): Promise<Outcome> {
     if (!isObject(naat) || typeof naat.id !== 'number' || text(naat.title, 200) === null) {
       return { kind: 'failed', reason: 'The naat is not in the shape of the naat API.' };
@@ -188,6 +209,7 @@ export async function importRemote(
         createdAt: new Date(target.now()).toISOString(),
       });
       const naatKhawanId = await book.idFor(reciterInput(reciter));
+      const lyrics = text(naat.lyrics, 100_000) === null ? null : await remoteLyrics(naat.id, temp.duration);
       const createdAt = typeof naat.createdAt === 'string' && !Number.isNaN(Date.parse(naat.createdAt));
       const stored = temp;
       temp = null;
@@ -211,7 +233,10 @@ export async function importRemote(
           naatKhawanId,
         },
         stored,
-        (created, trx) => target.repos.catalogueImports.complete(sourceKey, created.id, trx),
+        async (created, trx) => {
+          await target.repos.catalogueImports.complete(sourceKey, created.id, trx);
+          if (lyrics) await saveNaatLyrics(target.repos, created.id, lyrics, trx);
+        },
       );
       return { kind: 'imported' };
     } catch (error) {

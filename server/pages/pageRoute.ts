@@ -62,8 +62,10 @@ export function matchPageRoute(pathname: string): PageRoute {
     case 'downloads':
       return single({ kind: 'downloads' });
     case 'admin':
-      // The panel and its bulk-upload screen (src/app/router.tsx).
-      return rest.length === 0 || (rest.length === 1 && rest[0] === 'bulk-upload')
+      // The panel, its bulk-upload screen and a naat's Sync lyrics screen (src/app/router.tsx).
+      return rest.length === 0 ||
+        (rest.length === 1 && rest[0] === 'bulk-upload') ||
+        (rest.length === 2 && rest[0] === 'lyrics' && positiveId(rest[1]) !== null)
         ? { kind: 'admin' }
         : NOT_FOUND;
     case 'popular':

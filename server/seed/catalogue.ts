@@ -1,5 +1,6 @@
 import type { NaatInput, NaatKhawanInput } from '../db/types';
-import { bioClosings, couplets, reciters, titles } from './words';
+import { type LyricLine, type Lyrics, lyricsText } from '../../src/shared/lyrics/lyrics';
+import { bioClosings, couplets, demoLyricsHeading, lineVersions, reciters, titles } from './words';
 
 /** mulberry32: a tiny seeded PRNG, so every fresh database gets the same demo catalogue. */
 export function seededRandom(seed: number): () => number {
@@ -20,10 +21,35 @@ export interface DemoClip {
   duration: number;
 }
 
+/** A demo naat; `timedLyrics` (its lines with times, transliteration and translation) when it has them. */
+export interface DemoNaat extends NaatInput {
+  timedLyrics?: Lyrics;
+}
+
 export interface DemoCatalogue {
   naatKhawans: NaatKhawanInput[];
   /** `naatKhawanId` here is an index into `naatKhawans`; the loader maps it to the stored id. */
-  naats: NaatInput[];
+  naats: DemoNaat[];
+}
+
+/** The reciter whose demo naats keep plain lyrics, so the catalogue shows untimed lyrics too. */
+export const PLAIN_LYRICS_RECITER = 1;
+
+/**
+ * Demo lyric lines timed to fit the clip: the first half a second in, the rest evenly spread so the last line
+ * still has a few seconds before the clip ends (clips are 31 to 50 s); times in whole tenths of a second.
+ */
+export function timedDemoLyrics(texts: readonly string[], clipSeconds: number): Lyrics {
+  const step = (clipSeconds * 1000 - 2500) / texts.length;
+  const lines = texts.map((text, index): LyricLine => {
+    const versions = lineVersions[text];
+    return {
+      start: Math.round((500 + index * step) / 100) * 100,
+      text,
+      ...(versions ? { roman: versions.roman, translation: versions.translation } : {}),
+    };
+  });
+  return { synced: true, lines };
 }
 
 const DAY = 86_400_000;
@@ -55,12 +81,14 @@ export function demoNaat(
   random: () => number,
   clips: readonly DemoClip[],
   now: number,
-): NaatInput {
+): DemoNaat {
   const words = titles[titleIndex % titles.length] as (typeof titles)[number];
   const clip = pick(random, clips);
   const first = pick(random, couplets);
   const second = pick(random, couplets);
-  const lyrics = ['(نمونے کے بول — ڈیمو)', ...first, ...(second === first ? [] : second)].join('\n');
+  const lines = [demoLyricsHeading, ...first, ...(second === first ? [] : second)];
+  const timedLyrics =
+    reciterIndex === PLAIN_LYRICS_RECITER ? undefined : timedDemoLyrics(lines, clip.duration);
   // Cubing skews play counts the way real listening does: a few favourites, a long tail.
   const playCount = Math.floor(random() ** 3 * 40_000) + Math.floor(random() * 50);
   const createdAt = new Date(now - Math.floor(random() * 730 * DAY)).toISOString();
@@ -75,9 +103,11 @@ export function demoNaat(
     description:
       `"${words.title}" as recited by ${reciterName} (demo catalogue). ` +
       'The audio is a short synthesised demo clip standing in for the recitation.',
-    lyrics,
+    // The plain text of the lines, as every naat with timed lyrics keeps it.
+    lyrics: lyricsText(timedLyrics?.lines ?? lines.map((text) => ({ start: null, text }))),
     naatKhawanId: reciterIndex,
     createdAt,
+    ...(timedLyrics ? { timedLyrics } : {}),
   };
 }
 
@@ -85,7 +115,7 @@ export function demoNaat(
 export function demoCatalogue(clips: readonly DemoClip[], now: number): DemoCatalogue {
   const random = seededRandom(20_240_601);
   const naatKhawans = reciters.map((_, index) => demoReciter(index, random));
-  const naats: NaatInput[] = [];
+  const naats: DemoNaat[] = [];
   naatKhawans.forEach((reciter, reciterIndex) => {
     // Distinct titles per reciter, starting at a different place in the list for each.
     const start = Math.floor(random() * titles.length);

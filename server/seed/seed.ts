@@ -40,8 +40,14 @@ export async function seedDemoCatalogue(
   await repos.transaction(async (trx) => {
     const ids: number[] = [];
     for (const reciter of catalogue.naatKhawans) ids.push((await repos.naatKhawans.create(reciter, trx)).id);
-    for (const naat of catalogue.naats) {
-      await repos.naats.create({ ...naat, naatKhawanId: ids[naat.naatKhawanId] as number }, trx);
+    const stamp = new Date(now).toISOString();
+    for (const { timedLyrics, ...naat } of catalogue.naats) {
+      const created = await repos.naats.create(
+        { ...naat, naatKhawanId: ids[naat.naatKhawanId] as number },
+        trx,
+      );
+      // The plain text is already these lines' text (server/seed/catalogue.ts).
+      if (timedLyrics) await repos.lyrics.put(created.id, timedLyrics.lines, stamp, trx);
     }
   });
   return true;

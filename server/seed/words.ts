@@ -267,6 +267,65 @@ export const couplets: readonly (readonly [string, string])[] = [
   ['بَلَغَ العُلیٰ بِکَمالِہٖ، کَشَفَ الدُّجیٰ بِجَمالِہٖ', 'حَسُنَتْ جَمیعُ خِصالِہٖ، صَلُّوا عَلَیہِ وَآلِہٖ'],
 ];
 
+/** The demo lyrics' opening line: "(sample lyrics — demo)". */
+export const demoLyricsHeading = '(نمونے کے بول — ڈیمو)';
+
+/**
+ * The Roman-Urdu transliteration and English translation of every demo lyric line, shown under each line by
+ * the lyrics view (its transliteration and translation toggles).
+ */
+export const lineVersions: Readonly<Record<string, { roman: string; translation: string }>> = {
+  [demoLyricsHeading]: { roman: '(Namoone ke bol — demo)', translation: '(Sample lyrics — demo)' },
+  'مصطفیٰ جانِ رحمت پہ لاکھوں سلام': {
+    roman: 'Mustafa jaan-e-rehmat pe laakhon salaam',
+    translation: 'Countless salutations upon Mustafa, the soul of mercy',
+  },
+  'شمعِ بزمِ ہدایت پہ لاکھوں سلام': {
+    roman: "Sham'-e-bazm-e-hidayat pe laakhon salaam",
+    translation: 'Countless salutations upon the lamp of the gathering of guidance',
+  },
+  'سب سے اولیٰ و اعلیٰ ہمارا نبی': {
+    roman: 'Sab se aula o aala hamara Nabi',
+    translation: 'Foremost and highest of all is our Prophet',
+  },
+  'سب سے بالا و والا ہمارا نبی': {
+    roman: 'Sab se baala o waala hamara Nabi',
+    translation: 'Above all and most exalted is our Prophet',
+  },
+  'واہ کیا جود و کرم ہے شہِ بطحا تیرا': {
+    roman: 'Waah kya jood o karam hai Shah-e-Batha tera',
+    translation: 'How wondrous is your generosity and grace, O King of Batha',
+  },
+  'نہیں سنتا ہی نہیں مانگنے والا تیرا': {
+    roman: 'Nahin sunta hi nahin maangne wala tera',
+    translation: 'The one who begs from you never hears the word no',
+  },
+  'زمین و زماں تمہارے لیے، مکین و مکاں تمہارے لیے': {
+    roman: 'Zameen o zamaan tumhare liye, makeen o makaan tumhare liye',
+    translation: 'The earth and all time are for you; every dweller and dwelling is for you',
+  },
+  'چنین و چناں تمہارے لیے، بنے دو جہاں تمہارے لیے': {
+    roman: 'Chuneen o chunaan tumhare liye, bane do jahaan tumhare liye',
+    translation: 'All this and all that is for you; both worlds were made for you',
+  },
+  'لم یات نظیرک فی نظر، مثلِ تو نہ شد پیدا جانا': {
+    roman: 'Lam yaati naziruka fi nazarin, misl-e-tu na shud paida jaana',
+    translation: 'Your equal was never seen; none like you was ever born, beloved',
+  },
+  'جگ راج کو تاج تورے سر سوہے، تجھ کو شہِ دوسرا جانا': {
+    roman: 'Jag raaj ko taaj tore sar sohe, tujh ko Shah-e-dusra jaana',
+    translation: "The crown of the world's kingdom graces your head; I know you as King of both worlds",
+  },
+  'بَلَغَ العُلیٰ بِکَمالِہٖ، کَشَفَ الدُّجیٰ بِجَمالِہٖ': {
+    roman: "Balaghal 'ula bi-kamaalihi, kashafad-duja bi-jamaalihi",
+    translation: 'He reached the heights through his perfection; he lifted the darkness with his beauty',
+  },
+  'حَسُنَتْ جَمیعُ خِصالِہٖ، صَلُّوا عَلَیہِ وَآلِہٖ': {
+    roman: "Hasunat jamee'u khisaalihi, sallu 'alayhi wa aalihi",
+    translation: 'Beautiful are all his qualities; send blessings upon him and his family',
+  },
+};
+
 export const bioClosings: readonly string[] = [
   'Listeners know him for recitations at neighbourhood Milad gatherings.',
   'He began reciting as a child in his local mosque.',

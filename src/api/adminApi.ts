@@ -14,6 +14,8 @@ import type { RootState } from '../app/store';
 import { adminUnauthorized } from './adminUnauthorized';
 import { baseApi } from './baseApi';
 import { normalizeNaat, normalizeNaatKhawan, unwrapItem } from './normalize';
+import { normalizeLyrics } from './lyricsApi';
+import type { Lyrics } from '../shared/lyrics/lyrics';
 import type { Naat, NaatKhawan } from './types';
 
 const rawQuery = fetchBaseQuery({
@@ -203,6 +205,23 @@ export const adminApi = baseApi.injectEndpoints({
       },
       invalidatesTags: ['Naat', 'NaatKhawan'],
     }),
+    /** PUT /admin/audios/{id}/lyrics in the JSON shape; answers the lyrics as stored. */
+    saveLyrics: build.mutation<Lyrics, { id: number; lyrics: Lyrics }>({
+      queryFn: async ({ id, lyrics }, api, extraOptions) => {
+        const result = await adminBaseQuery(
+          { url: `/admin/audios/${String(id)}/lyrics`, method: 'PUT', body: { lines: lyrics.lines } },
+          api,
+          extraOptions,
+        );
+        if (result.error) return { error: result.error };
+        const saved = normalizeLyrics(result.data);
+        return saved
+          ? { data: saved }
+          : { error: { status: 'CUSTOM_ERROR', error: 'The server gave an unexpected answer.' } };
+      },
+      // The naat's plain lyrics text changes with its lines; its lyrics query carries the naat's tag too.
+      invalidatesTags: ['Naat'],
+    }),
     deleteNaat: build.mutation<null, number>({
       queryFn: async (id, api, extraOptions) => {
         const result = await adminBaseQuery(
@@ -291,6 +310,7 @@ export const {
   useChangePasswordMutation,
   useUpdateNaatMutation,
   useDeleteNaatMutation,
+  useSaveLyricsMutation,
   useCreateNaatKhawanMutation,
   useUpdateNaatKhawanMutation,
   useDeleteNaatKhawanMutation,

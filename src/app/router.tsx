@@ -78,6 +78,12 @@ export const routes: RouteObject[] = [
       <RequiresConnection>{lazyPage(() => import('../features/admin/BulkUploadPage'))}</RequiresConnection>
     ),
   },
+  {
+    path: 'admin/lyrics/:id',
+    element: (
+      <RequiresConnection>{lazyPage(() => import('../features/admin/SyncLyricsPage'))}</RequiresConnection>
+    ),
+  },
   { element: <Layout />, children: publicRoutes },
 ];
 

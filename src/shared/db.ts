@@ -7,6 +7,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { AudioQuality, Naat } from '../api/types';
+import type { Lyrics } from './lyrics/lyrics';
 
 export const DB_NAME = 'naat-stream';
 export const DB_VERSION = 1;
@@ -24,6 +25,11 @@ export interface DownloadRecord {
   downloadedAt: string;
   /** Which file was downloaded; records written before data saver existed have none and are the original. */
   quality?: AudioQuality;
+  /**
+   * The naat's lyrics as the server had them (times, transliteration, translation), so the lyrics view works
+   * offline; absent on records written before lyrics were saved, or when the server gave none.
+   */
+  lyrics?: Lyrics;
 }
 
 export type KeyvalKey =
@@ -40,7 +46,9 @@ export type KeyvalKey =
   | 'playerSettings'
   // The last naats listened to and where each was left, for Home's "Continue Listening"
   // (src/features/player/listeningHistory.ts).
-  | 'listeningHistory';
+  | 'listeningHistory'
+  // Whether the lyrics view shows transliterations and translations (src/features/lyrics/lyricsDisplay.ts).
+  | 'lyricsDisplay';
 
 interface NaatDB extends DBSchema {
   keyval: { key: KeyvalKey; value: unknown };

@@ -30,6 +30,8 @@ async function clippedUrdu(page: Page): Promise<string[]> {
       for (let level = 0; box && level < 3; level += 1, box = box.parentElement) {
         const style = getComputedStyle(box);
         if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
+        // A scrolling list (the lyrics) cuts nothing: the reader scrolls to the rest.
+        if (style.overflowY === 'auto' || style.overflowY === 'scroll') continue;
         if (box.scrollHeight > box.clientHeight + 0.5) {
           clipped.push(`${element.className || element.tagName}: ${box.scrollHeight} > ${box.clientHeight}`);
         }

@@ -202,7 +202,8 @@ test.describe('naat detail', () => {
     await expect(page.getByText('Added')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About this Naat' })).toBeVisible();
     if (naat.lyrics) {
-      const lyrics = page.locator('.lyrics');
+      // The plain text, or the lyrics view once it has loaded: Urdu lines either way.
+      const lyrics = page.getByRole('region', { name: 'Lyrics' }).locator('[lang="ur"]').first();
       await expect(lyrics).toHaveAttribute('dir', 'rtl');
       await expect(lyrics).toHaveAttribute('lang', 'ur');
     }

@@ -1,5 +1,9 @@
+import path from 'node:path';
+import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Naat, NaatKhawan } from '../../server/db/types';
+import { readLyricsJson } from '../../src/shared/lyrics/json';
+import { lyricsText, type Lyrics } from '../../src/shared/lyrics/lyrics';
 import { expectFail, startApp, type TestApp } from './helpers';
 
 interface Page<T> {
@@ -341,5 +345,28 @@ describe('GET /api/naatkhawans/{id}/audios', () => {
 
   it('answers 404 Fail for a missing reciter', async () => {
     expectFail(await t.app.inject('/api/naatkhawans/999999/audios'), 404, 'NaatKhawan not found');
+  });
+});
+
+describe('the demo lyrics', () => {
+  it('are timed within each clip, with transliteration and translation, except one reciter’s plain ones', async () => {
+    const { data } = await get<Page<Naat>>('/api/audios?limit=100');
+    let timed = 0;
+    let plain = 0;
+    for (const naat of [...data.data, ...(await get<Page<Naat>>('/api/audios?limit=100&page=2')).data.data]) {
+      const { data: lyrics } = await get<{ data: Lyrics }>(`/api/audios/${naat.id}/lyrics`);
+      // The clip's real length (the stored duration is rounded to whole seconds).
+      const { format } = await parseFile(path.join('server/seed/audio', path.basename(naat.filePath)));
+      const real = Math.floor((format.duration ?? 0) * 1000);
+      expect(readLyricsJson(lyrics, real)).toEqual({ ok: true, lyrics });
+      expect(lyricsText(lyrics.lines)).toBe(naat.lyrics);
+      if (lyrics.synced) {
+        timed += 1;
+        expect(lyrics.lines.every((line) => line.roman && line.translation)).toBe(true);
+        expect(lyrics.lines.at(-1)?.start).toBeLessThan(real - 2000);
+      } else plain += 1;
+    }
+    expect(timed).toBeGreaterThan(100);
+    expect(plain).toBeGreaterThan(5);
   });
 });

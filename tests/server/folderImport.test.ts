@@ -109,6 +109,49 @@ describe.each(ENGINES)('folder import on %s', (engine) => {
     }
   });
 
+  it('attaches name.lrc to name.mp3, reports lyrics it cannot use and .lrc files without audio', async () => {
+    const { target, done } = await openTarget(engine);
+    const withLyrics = mkdtempSync(path.join(tmpdir(), 'naat-import-lrc-'));
+    try {
+      makeTaggedMp3(path.join(withLyrics, 'Reciter', 'timed.mp3'), 4, 500);
+      writeFileSync(
+        path.join(withLyrics, 'Reciter', 'timed.lrc'),
+        '\uFEFF[ti:timed]\n[00:00.50]پہلی سطر\n[00:00.50]Pehli satar\n[00:00.50]The first line\n[00:02.00]دوسری\n',
+      );
+      makeTaggedMp3(path.join(withLyrics, 'Reciter', 'late.mp3'), 2, 600);
+      writeFileSync(path.join(withLyrics, 'Reciter', 'late.LRC'), '[00:01.00]one\n[00:09.00]two\n');
+      writeFileSync(path.join(withLyrics, 'alone.lrc'), '[00:01.00]nobody sings this\n');
+
+      const summary = await importFolder(target, withLyrics, { dryRun: false, progress: silent().progress });
+      expect(summary.imported).toBe(2);
+      expect(summary.total).toBe(4);
+      expect(summary.failed).toEqual([
+        {
+          source: path.join('Reciter', 'late.LRC'),
+          reason: 'Line 2 starts at 0:09, after the naat ends at 0:02.',
+        },
+        {
+          source: 'alone.lrc',
+          reason: 'No audio file of the same name sits beside it, so its lyrics belong to no naat.',
+        },
+      ]);
+      const naats = (await target.repos.naats.list({ offset: 0, limit: 10 })).items;
+      const timed = naats.find((naat) => naat.title === 'timed');
+      const late = naats.find((naat) => naat.title === 'late');
+      expect(timed?.lyrics).toBe('پہلی سطر\nدوسری');
+      expect(await target.repos.lyrics.lines(timed?.id ?? 0)).toEqual([
+        { start: 500, text: 'پہلی سطر', roman: 'Pehli satar', translation: 'The first line' },
+        { start: 2000, text: 'دوسری' },
+      ]);
+      // Imported without the lyrics it could not use.
+      expect(late?.lyrics).toBeNull();
+      expect(await target.repos.lyrics.lines(late?.id ?? 0)).toBeNull();
+    } finally {
+      rmSync(withLyrics, { recursive: true, force: true });
+      await done();
+    }
+  });
+
   it('matches existing reciters by name, ignoring case', async () => {
     const { target, done } = await openTarget(engine);
     try {

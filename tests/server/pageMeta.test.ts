@@ -63,6 +63,7 @@ describe('matchPageRoute', () => {
     ['/privacy-policy', { kind: 'privacy' }],
     ['/admin', { kind: 'admin' }],
     ['/admin/bulk-upload', { kind: 'admin' }],
+    ['/admin/lyrics/12', { kind: 'admin' }],
   ])('%s is %j', (path, route) => {
     expect(matchPageRoute(path)).toEqual(route);
   });
@@ -76,6 +77,8 @@ describe('matchPageRoute', () => {
     '/nope',
     '/admin/x',
     '/admin/bulk-upload/x',
+    '/admin/lyrics/x',
+    '/admin/lyrics',
   ])('%s is not a page', (path) => {
     expect(matchPageRoute(path)).toEqual({ kind: 'notFound' });
   });

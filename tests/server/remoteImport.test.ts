@@ -1,7 +1,7 @@
 /**
  * `npm run import -- --from`: two real running instances; the second, started empty, migrates the first's
  * whole catalogue (the demo catalogue: 13 reciters, 162 naats) and ends with the same reciters, the same
- * naat fields and byte-identical audio. A rerun adds nothing.
+ * naat fields, the same lyrics (timed ones included) and byte-identical audio. A rerun adds nothing.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -68,6 +68,7 @@ interface Reciter {
 }
 
 interface Naat {
+  id: number;
   title: string;
   urduTitle: string | null;
   category: string | null;
@@ -150,6 +151,10 @@ describe('npm run import -- --from <another instance>/api', () => {
     for (const naat of before.naats) {
       const copy = byKey.get(key(naat));
       expect(copy && fields(copy)).toEqual(fields(naat));
+      // Timed lyrics, transliterations and translations come along (the demo catalogue has them).
+      expect(await json(`${target.base}/api/audios/${String(copy?.id)}/lyrics`)).toEqual(
+        await json(`${source.base}/api/audios/${String(naat.id)}/lyrics`),
+      );
       const original = await download(`${source.base}${naat.filePath}`);
       const migrated = await download(`${target.base}${copy?.filePath ?? ''}`);
       expect(migrated.equals(original)).toBe(true);

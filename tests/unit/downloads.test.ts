@@ -61,6 +61,33 @@ describe('audioUrl', () => {
 });
 
 describe('downloadAudio', () => {
+  it("keeps the naat's lyrics with the download, so they show offline", async () => {
+    const lyrics = {
+      synced: true,
+      lines: [{ start: 1000, text: 'سطر', roman: 'Satar', translation: 'Line' }],
+    };
+    const fetchLyrics = vi.fn<NonNullable<DownloadEnv['fetchLyrics']>>(() => Promise.resolve(lyrics));
+    const { env } = makeEnv({ fetchLyrics });
+    const { record } = await downloadAudio(naat(1), {}, env);
+    expect(fetchLyrics).toHaveBeenCalledWith(1, undefined);
+    expect(record.lyrics).toEqual(lyrics);
+    expect((await getDownload(1))?.lyrics).toEqual(lyrics);
+  });
+
+  it('downloads without lyrics when the server has none or they fail, but stops when cancelled', async () => {
+    const none = makeEnv({ fetchLyrics: () => Promise.resolve(null) });
+    expect((await downloadAudio(naat(1), {}, none.env)).record).not.toHaveProperty('lyrics');
+    const failing = makeEnv({ fetchLyrics: () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect((await downloadAudio(naat(2), {}, failing.env)).record.lyrics).toBeUndefined();
+    expect(await getDownload(2)).toBeDefined();
+
+    const cancelled = makeEnv({
+      fetchLyrics: () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')),
+    });
+    expect((await failureOf(downloadAudio(naat(3), {}, cancelled.env))).kind).toBe('aborted');
+    await expectNothingStored(cancelled.caches, 3);
+  });
+
   it('stores the whole file with its type and length, and the record with the naat', async () => {
     const { env, caches, fetch } = makeEnv();
     const progress: DownloadProgress[] = [];

@@ -268,6 +268,20 @@ const migrations: readonly Migration[] = [
       CREATE INDEX audio_jobs_opus ON audio_jobs (state, opus_state, opus_run_after, id);
     `,
   },
+  {
+    version: 170,
+    name: 'timed lyrics',
+    // As SQLite's migration 170. lines is text, not jsonb, so both engines hand back the very JSON written.
+    sql: `
+      CREATE TABLE naat_lyrics (
+        naat_id integer PRIMARY KEY REFERENCES naats (id) ON DELETE CASCADE,
+        lines text NOT NULL,
+        roman text,
+        translation text,
+        updated_at text NOT NULL
+      );
+    `,
+  },
 ];
 
 /**

@@ -307,6 +307,23 @@ const migrations: readonly Migration[] = [
       CREATE INDEX audio_jobs_opus ON audio_jobs (state, opus_state, opus_run_after, id);
     `,
   },
+  {
+    version: 170,
+    name: 'timed lyrics',
+    // A naat's lyrics as lines (server/db/lyrics.ts): JSON [{start, text, roman?, translation?}], only when the
+    // plain text of naats.lyrics cannot say it all (times, a transliteration or a translation). naats.lyrics
+    // stays the lines' text joined by newlines. roman and translation hold the transliterations and
+    // translations one line each (null when there are none), as plain text a search index can read.
+    sql: `
+      CREATE TABLE naat_lyrics (
+        naat_id INTEGER PRIMARY KEY REFERENCES naats (id) ON DELETE CASCADE,
+        lines TEXT NOT NULL,
+        roman TEXT,
+        translation TEXT,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /**

@@ -11,6 +11,7 @@ import { AUDIO_STATE_POLL_MS, AudioStateCell, OpusProgressLine, isProcessing } f
 import { ConfirmModal } from './Modal';
 import { NaatFormModal } from './NaatFormModal';
 import { deleteNaatMessage } from './naatForm';
+import { SYNC_LABELS } from './syncLyricsLabels';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 
@@ -122,6 +123,13 @@ export function ManageNaats() {
                   >
                     Edit
                   </button>
+                  <Link
+                    className="admin-btn admin-btn-small"
+                    to={`/admin/lyrics/${String(naat.id)}`}
+                    aria-label={SYNC_LABELS.openFor(naat.title)}
+                  >
+                    {SYNC_LABELS.heading}
+                  </Link>
                   <button
                     type="button"
                     className="admin-btn admin-btn-small admin-btn-danger"

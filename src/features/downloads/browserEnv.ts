@@ -18,6 +18,12 @@ export function browserDownloadEnv(): DownloadEnv {
     now: () => new Date(),
     baseUrl: window.location.href,
     canPlay: browserCanPlay,
+    fetchLyrics: async (naatId, signal) => {
+      // Loaded here, with the first download, so the app's first chunk does not even list it.
+      const { lyricsPath, normalizeLyrics } = await import('../../api/lyricsApi');
+      const response = await window.fetch(`/api${lyricsPath(naatId)}`, signal ? { signal } : {});
+      return response.ok ? normalizeLyrics(await response.json()) : null;
+    },
   };
 }
 

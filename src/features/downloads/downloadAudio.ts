@@ -1,7 +1,7 @@
 /**
  * The download pipeline: check the free space, ask for persistent storage on the first download, fetch the
- * audio with progress, keep the whole file in the downloads cache (which the service worker answers from
- * offline, with Range support) and write its record to IndexedDB. Either both are stored or neither: any
+ * audio with progress and the naat's lyrics, keep the whole file in the downloads cache (which the service
+ * worker answers from offline, with Range support) and write its record, lyrics included, to IndexedDB. Either both are stored or neither: any
  * failure removes what was written. Every side effect comes in through `DownloadEnv`, so tests use fakes.
  */
 import type { Naat } from '../../api/types';
@@ -10,6 +10,7 @@ import { audioUrl as playerAudioUrl } from '../player/audioUrl';
 import { chooseSource, type AudioQuality, type CanPlay } from '../player/sourceChoice';
 import { CACHE_NAMES } from '../../shared/cacheNames';
 import type { DownloadRecord } from '../../shared/db';
+import type { Lyrics } from '../../shared/lyrics/lyrics';
 import { downloadMessages } from './downloadMessages';
 
 export interface DownloadProgress {
@@ -33,6 +34,12 @@ export interface DownloadEnv {
   baseUrl: string;
   /** Which media types the browser plays: a data-saver download is the smallest rendition it plays. */
   canPlay: CanPlay;
+  /**
+   * The naat's lyrics from the server, kept with the download so the lyrics view works offline; null when
+   * the server has none to give. A failure leaves the download without them (the view then shows the naat's
+   * plain text), so it may throw.
+   */
+  fetchLyrics?: (naatId: number, signal?: AbortSignal) => Promise<Lyrics | null>;
 }
 
 export interface DownloadOptions {
@@ -149,6 +156,7 @@ export async function downloadAudio(
   const source = chooseSource(naat.sources, naat.filePath, options.quality ?? 'original', env.canPlay);
   const url = audioUrl(source.url, env.baseUrl);
   let blob: Blob;
+  let lyrics: Lyrics | null | undefined;
   try {
     const free = await freeSpace(env.storage);
     if (free !== null && free <= 0) throw new DownloadError('quota', title);
@@ -167,6 +175,10 @@ export async function downloadAudio(
     if (total !== null && blob.size !== total) {
       throw new Error(`The download of ${url} stopped at ${blob.size} of ${total} bytes`);
     }
+    lyrics = await env.fetchLyrics?.(naat.id, options.signal).catch((error: unknown) => {
+      if (isAbortError(error)) throw error;
+      return null;
+    });
   } catch (error) {
     throw classify(error, title);
   }
@@ -178,6 +190,7 @@ export async function downloadAudio(
     size: blob.size,
     downloadedAt: env.now().toISOString(),
     quality: source.quality,
+    ...(lyrics ? { lyrics } : {}),
   };
   let cache: Cache | undefined;
   try {

@@ -25,6 +25,7 @@ import { parsePageParam } from '../../lib/guards';
 import { parseStartAt } from '../../lib/startAt';
 import { DownloadButton } from '../downloads/DownloadButton';
 import { selectIsFavorite } from '../favorites/favoritesSlice';
+import { NaatLyricsSection } from '../lyrics/NaatLyricsSection';
 
 const ShareDialog = lazy(() => import('../share/ShareDialog'));
 // Only a naat that does not exist needs it.
@@ -178,14 +179,7 @@ export default function NaatDetailPage() {
         <p>{naat.description ?? `${naat.title} by ${artistName(naat)}.`}</p>
       </section>
 
-      {naat.lyrics ? (
-        <section className="naat-lyrics" aria-labelledby="naat-lyrics">
-          <h2 id="naat-lyrics">Lyrics</h2>
-          <Urdu as="div" className="lyrics">
-            {naat.lyrics}
-          </Urdu>
-        </section>
-      ) : null}
+      {naat.lyrics ? <NaatLyricsSection naat={naat} /> : null}
 
       {sharing ? (
         <ErrorBoundary fallback={null}>

@@ -13,6 +13,7 @@ import { CollapseIcon } from '../../components/controlIcons';
 import { PlaybackOptions } from './PlaybackOptions';
 import { PlayerActions } from './PlayerActions';
 import { playAudio, setFullScreen } from './playerSlice';
+import type { Naat } from '../../api/types';
 import { MinimizeButton } from './playerButtons';
 import { useSwipe } from './useSwipe';
 import { useIsPhone } from '../../components/useMediaQuery';
@@ -25,10 +26,11 @@ import { useScrollLock } from './useScrollLock';
 import './fullScreenPlayer.css';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 import { UpNext } from '../playback/UpNext';
+import { LYRICS_TAB_LABEL, PlayerLyricsTab } from '../lyrics/PlayerLyricsTab';
 
-type Tab = 'queue' | 'favorites';
+type Tab = 'queue' | 'favorites' | 'lyrics';
 
-function Tabs() {
+function Tabs({ audio }: { audio: Naat }) {
   const dispatch = useAppDispatch();
   const queue = useAppSelector(selectQueue);
   const favorites = useAppSelector(selectFavorites);
@@ -37,11 +39,13 @@ function Tabs() {
   const tabs: [Tab, string][] = [
     ['queue', `Queue (${queue.length})`],
     ['favorites', `Favorites (${favorites.length})`],
+    ['lyrics', LYRICS_TAB_LABEL],
   ];
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    const nextTab = tab === 'queue' ? 'favorites' : 'queue';
+    const step = event.key === 'ArrowRight' ? 1 : tabs.length - 1;
+    const nextTab = tabs[(tabs.findIndex(([id]) => id === tab) + step) % tabs.length]?.[0] ?? tab;
     setTab(nextTab);
     document.getElementById(`fs-tab-${nextTab}`)?.focus();
   };
@@ -64,7 +68,9 @@ function Tabs() {
         ))}
       </div>
       <div id={`fs-panel-${tab}`} role="tabpanel" aria-labelledby={`fs-tab-${tab}`} className="fs-panel">
-        {tab === 'queue' ? (
+        {tab === 'lyrics' ? (
+          <PlayerLyricsTab naat={audio} />
+        ) : tab === 'queue' ? (
           <QueueList />
         ) : favorites.length === 0 ? (
           <div className="list-empty">
@@ -184,7 +190,7 @@ export default function FullScreenPlayer() {
           </div>
           <PlaybackOptions />
         </div>
-        <Tabs />
+        <Tabs audio={audio} />
       </div>
     </div>
   );

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Naat } from '../../api/types';
+import { useAppSelector } from '../../app/hooks';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { Urdu } from '../../components/Urdu';
+
+const LyricsView = lazy(() => import('./LyricsView'));
+
+/** The section's heading. Kept here, not in lyricsLabels.ts, so a first visit's chunk needs no other module. */
+export const LYRICS_HEADING = 'Lyrics';
+
+/**
+ * The naat page's Lyrics section. A first visit gets the naat's plain text (in this page's own chunk); the
+ * view that follows the recitation (LyricsView, a chunk of its own) loads when the section comes into view,
+ * when the listener points at or focuses it, or when this naat is in the player, and stays once loaded.
+ */
+export function NaatLyricsSection({ naat }: { naat: Naat }) {
+  const isCurrent = useAppSelector((state) => state.player.currentAudio?.id === naat.id);
+  const [wanted, setWanted] = useState(false);
+  // Adjusted while rendering (React's pattern for state derived from props), not in an effect.
+  if (isCurrent && !wanted) setWanted(true);
+  const section = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const element = section.current;
+    if (wanted || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  const plain = (
+    <Urdu as="div" className="lyrics">
+      {naat.lyrics}
+    </Urdu>
+  );
+  return (
+    <section
+      ref={section}
+      className="naat-lyrics"
+      aria-labelledby="naat-lyrics"
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
+    >
+      <h2 id="naat-lyrics">{LYRICS_HEADING}</h2>
+      {wanted ? (
+        <ErrorBoundary fallback={plain}>
+          <Suspense fallback={plain}>
+            <LyricsView naat={naat} variant="page" />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        plain
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import type { Naat } from '../../api/types';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { Urdu } from '../../components/Urdu';
+
+const LyricsView = lazy(() => import('./LyricsView'));
+
+/** The label of the full-screen player's lyrics tab (the view's own texts are in lyricsLabels.ts, its chunk). */
+export const LYRICS_TAB_LABEL = 'Lyrics';
+
+/** The full-screen player's Lyrics tab: the lyrics view of the naat in the player, loaded when first opened. */
+export function PlayerLyricsTab({ naat }: { naat: Naat }) {
+  // While the view's code arrives (or should it fail to), the naat's plain text.
+  const plain = naat.lyrics ? (
+    <Urdu as="div" className="lyrics">
+      {naat.lyrics}
+    </Urdu>
+  ) : null;
+  return (
+    <ErrorBoundary fallback={plain}>
+      <Suspense fallback={plain}>
+        <LyricsView key={naat.id} naat={naat} variant="player" />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
