@@ -3,8 +3,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { resolveFfmpeg } from '../../server/transcode/ffmpegPath';
 
-export const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
+/** The ffmpeg the server itself would use: FFMPEG_PATH, one on PATH, else the one `npm install` brought. */
+const found = resolveFfmpeg(process.env.FFMPEG_PATH ?? null);
+if (!found) throw new Error('No ffmpeg: the import tests make their audio with it (npm install brings one).');
+export const FFMPEG = found.path;
 
 /** An MP3 of `seconds` seconds of a tone; `tags` become ID3 tags. */
 export function makeTaggedMp3(
