@@ -134,13 +134,13 @@ export default function NaatKhawanPage() {
             >
               <PlayIcon size={18} /> Play All
             </button>
+            <ReciterDownloadAll naatKhawanId={id} name={naatKhawan.name} />
             <RadioFromButton
               from={{ kind: 'reciter', id, name: naatKhawan.name }}
               disabled={!result || result.total === 0}
             >
               Radio from this reciter
             </RadioFromButton>
-            <ReciterDownloadAll naatKhawanId={id} name={naatKhawan.name} />
           </div>
         </div>
       </header>
