@@ -36,7 +36,7 @@ export interface Config {
   staticDir: string;
   /** ADMIN_PASSWORD: initial admin password for a new database; null means generate one. */
   adminPassword: string | null;
-  /** APP_NAME, default 'Naat Stream': the {product} of the specification. */
+  /** APP_NAME, default 'Naat Stream': the product name in page titles and texts. */
   appName: string;
   /** VITALS_URL: where pages send their web vitals (LCP, INP, CLS) in production; unset = nowhere. */
   vitalsUrl?: string | null;

@@ -1,5 +1,5 @@
 /**
- * The naat form's rules on the server (section 5 messages), for the multipart add and the JSON update. The
+ * The naat form's rules and messages on the server, for the multipart add and the JSON update. The
  * page checks the same rules first; the server never trusts that it did.
  */
 import { normalisedFilePath } from '../storage/audioStore';
@@ -16,7 +16,7 @@ export const NAAT_FORM_MESSAGES = {
 
 export type UploadType = 'file' | 'url' | 'fetch';
 
-/** Seconds from a number, numeric text or 'm:ss' / 'h:mm:ss' text; 0 when invalid (section 5). */
+/** Seconds from a number, numeric text or 'm:ss' / 'h:mm:ss' text; 0 when invalid. */
 export function parseDurationValue(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
   if (typeof value !== 'string') return 0;

@@ -1,6 +1,6 @@
 /**
  * POST, PUT and DELETE /api/admin/naatkhawans. Text fields may arrive base64-encoded (UTF-8) with
- * `_encoded: true` (section 5); they are decoded strictly and stored as plain text. Deleting a reciter who
+ * `_encoded: true`; they are decoded strictly and stored as plain text. Deleting a reciter who
  * still has naats is refused with 409 (the repository's rule): naats are never orphaned or silently deleted.
  */
 import type { FastifyInstance } from 'fastify';

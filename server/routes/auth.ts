@@ -6,7 +6,7 @@ import { fail } from '../http/errors';
 import { clientAddress } from '../http/trustProxy';
 import { failSchema, okSchema } from './schemas';
 
-/** Spec section 9: minimum new password. */
+/** A new password needs at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const ADMIN_ROLE = 'Super Administrator';
 
