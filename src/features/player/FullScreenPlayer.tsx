@@ -151,7 +151,7 @@ export default function FullScreenPlayer() {
           <CollapseIcon size={26} />
         </button>
         <span className="fs-heading">Now Playing</span>
-        {isPhone ? <MinimizeButton /> : <span />}
+        {isPhone ? <MinimizeButton labelled /> : <span />}
       </div>
       <div className="fs-body">
         <div className="fs-now">
