@@ -24,7 +24,7 @@ import { mediaRoutes } from './routes/media';
 import { naatKhawanRoutes } from './routes/naatkhawans';
 import { naatRoutes } from './routes/naats';
 import { lyricsRoutes } from './routes/lyrics';
-import { isAppNavigation, spaRoutes } from './routes/spa';
+import { isAppNavigation, registerApiOffStaticFiles, spaRoutes } from './routes/spa';
 import { sitemapRoutes } from './routes/sitemap';
 import { ogRoutes } from './routes/og';
 import { createOgCards, type OgCards } from './og/cards';
@@ -155,6 +155,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     throw error;
   }
   registerAdminGuard(app);
+  registerApiOffStaticFiles(app);
   startDataSaver(app, config, app.audioStore);
   // In the background: the first search waits for it only if it is still loading.
   app.repos.naats

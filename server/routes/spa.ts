@@ -6,6 +6,7 @@ import { headTags, pageMeta, type PageData } from '../pages/metadata';
 import { matchPageRoute } from '../pages/pageRoute';
 import { parseTemplate, renderPage, type PageTemplate } from '../pages/template';
 import { cardPath, naatCardText, reciterCardText } from '../og/cards';
+import { normalisedPath } from '../auth/guard';
 
 const APP_NAME_PLACEHOLDER = '__APP_NAME__';
 const VITALS_URL_PLACEHOLDER = '__VITALS_URL__';
@@ -58,6 +59,27 @@ export function isAppNavigation(request: FastifyRequest): boolean {
   if ((request.headers.accept ?? '').includes('text/html')) return true;
   const lastSegment = (url.split('?')[0] ?? '').split('/').pop() ?? '';
   return !lastSegment.includes('.');
+}
+
+/** The route @fastify/static registers for every file of the build. */
+const STATIC_FILES_ROUTE = '/*';
+
+/**
+ * Keeps the API's addresses off the build's files: a request under /api in any spelling (`//`, `/./`,
+ * `%2e`, letter case) that only the static files' catch-all route matched answers the not-found handler's
+ * JSON 404 (or, for a browser's navigation to an upper-case `/API/...`, the app), never a file or the
+ * static plugin's own 403 for a path that is not canonical. Registered before the routes, after the guard.
+ */
+export function registerApiOffStaticFiles(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url !== STATIC_FILES_ROUTE) {
+      done();
+      return;
+    }
+    const path = normalisedPath(request.url);
+    if (path === '/api' || path.startsWith('/api/')) reply.callNotFound();
+    else done();
+  });
 }
 
 // A Host header is the client's to write: only a plain host name or address (with a port) makes an origin.
