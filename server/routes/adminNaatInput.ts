@@ -3,6 +3,7 @@
  * page checks the same rules first; the server never trusts that it did.
  */
 import { normalisedFilePath } from '../storage/audioStore';
+import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../http/textPolicy';
 
 export const NAAT_FORM_MESSAGES = {
   title: 'Title is required',
@@ -89,6 +90,9 @@ export function checkAddFields(fields: Record<string, string>, hasFile: boolean)
     const limit = NAAT_TEXT_LIMITS[name];
     if (limit === undefined) return `Field "${name}" is not allowed`;
     if (value.length > limit) return `Field "${name}" must be at most ${limit} characters long`;
+    // Edges are trimmed below (a pasted title may end with a line break); what stays is checked.
+    const kind = MULTI_LINE_FIELDS.has(name) ? 'lines' : 'line';
+    if (hasRefusedControl(value.trim(), kind)) return controlCharMessage(name, kind);
   }
   const requested = fields.uploadType?.trim() ?? '';
   let uploadType: UploadType;

@@ -31,6 +31,7 @@ import {
   type CheckedAdd,
 } from './adminNaatInput';
 import { failSchema, idParams, naatSchema, okSchema } from './schemas';
+import { controlCharProblem, trimmedStrings } from '../http/textPolicy';
 
 export interface AdminNaatOptions {
   config: AdminConfig;
@@ -205,6 +206,8 @@ export async function adminNaatRoutes(
     },
     async (request, reply) => {
       const body = request.body;
+      const refused = controlCharProblem(trimmedStrings(body));
+      if (refused !== null) return reply.code(400).send(fail(refused));
       const changes: Partial<NaatInput> = {};
       if (body.title !== undefined) {
         if (body.title.trim() === '') return reply.code(400).send(fail(NAAT_FORM_MESSAGES.title));
