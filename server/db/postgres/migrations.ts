@@ -282,6 +282,14 @@ const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 180,
+    name: 'ids never reused',
+    // SQLite's migration 180 gives its ids AUTOINCREMENT. Here nothing changes: an identity column draws from
+    // a sequence, which never hands out a number twice, deleted rows or not. Kept so both engines list the
+    // same versions.
+    sql: 'SELECT 1',
+  },
 ];
 
 /**
