@@ -169,9 +169,13 @@ test.describe('phone 375x667', () => {
     await expect(list).toHaveClass(/naat-list-list/);
     await expectUrduRight(withUrdu.first());
     for (const card of (await list.getByRole('article').all()).slice(0, 5)) {
-      expect((await box(card)).height).toBeLessThanOrEqual(120);
+      // Title, Urdu title, reciter, length and the row of actions under them (a finger's 44 px).
+      expect((await box(card)).height).toBeLessThanOrEqual(160);
       expect((await box(card)).width).toBeLessThanOrEqual(PHONE.width);
       await expectActionsSideBySide(card);
+      // Nothing runs under the actions: the length and plays end above them.
+      const meta = await box(card.locator('.naat-card-meta'));
+      expect(meta.y + meta.height).toBeLessThanOrEqual((await box(card.locator('.naat-card-actions'))).y + 1);
     }
     await withUrdu.first().scrollIntoViewIfNeeded();
     await shot(page, 'phone-reciter-list');
