@@ -5,7 +5,6 @@ import { SUGGESTION_LIMIT, useSearchNaatKhawansQuery, useSearchNaatsQuery } from
 import { Art } from '../../components/Art';
 import { Highlighted } from '../../components/Highlighted';
 import { SearchIcon } from '../../components/icons';
-import { CloseIcon } from '../../components/controlIcons';
 import { ClearSearchButton } from './ClearSearchButton';
 import { artistName } from '../naats/NaatCard';
 import { Urdu } from '../../components/Urdu';
@@ -70,8 +69,9 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             data-autofocus
           />
           {text ? <ClearSearchButton onClear={() => setText('')} /> : null}
-          <button type="button" className="icon-btn" aria-label="Close search" onClick={onClose}>
-            <CloseIcon />
+          {/* A word, not a second cross: the cross beside it only empties the field. */}
+          <button type="button" className="search-close" aria-label="Close search" onClick={onClose}>
+            Close
           </button>
         </form>
 
