@@ -1,13 +1,20 @@
+import type { SearchTerm } from '../../../src/shared/search/normalize';
 import type { Window } from '../types';
-import { POINTS_BY_TIER, wordTier } from './ranking';
+import { POINTS_BY_TIER, STRONG_BONUS, STRONG_POINTS, termTier } from './ranking';
+import { allowsTypos, WEAK_CUT } from './rankedPage';
 import type { IdPage } from './searchIndex';
 import { typoPatterns, type SearchQuery } from './searchText';
 
-/** What the ranking needs of one naat: its two searchable forms (searchText.ts) and its play count. */
+/**
+ * What the ranking needs of one naat: its searchable forms (searchText.ts naatSearchFields) and its play
+ * count. Each field is held as one form, "folded\nexact", so a word's table has one value per form.
+ */
 export interface RankedEntry {
   id: number;
   title: string;
   reciter: string;
+  titleExact: string;
+  reciterExact: string;
   popularity: number;
 }
 
@@ -15,10 +22,11 @@ export interface RankedCatalogue {
   upsert(entry: RankedEntry): void;
   remove(id: number): void;
   /**
-   * The page of `window` in rank order (ranking.ts: score, then popularity, then newest) and how many match.
-   * `typo`: long words may also match with one edit (the second pass, asked when the first found nothing).
+   * The page of `window` in rank order (ranking.ts: strong rows, score, then popularity, then newest) and how
+   * many match, as rankedPage.ts rankedNaatPage lists them: only the strong rows when they fill WEAK_CUT,
+   * otherwise the weak ones after them, long words then matching with one edit too.
    */
-  search(query: SearchQuery, window: Window, typo: boolean): IdPage;
+  search(query: SearchQuery, window: Window): IdPage;
 }
 
 /** A LIKE pattern of typoPatterns (`%` at both ends, `_` one character, `\x` a literal x) as a RegExp source. */
@@ -97,8 +105,8 @@ export function createRankedCatalogue(): RankedCatalogue {
         slots.set(entry.id, slot);
       }
       ids[slot] = entry.id;
-      titles[slot] = formId(entry.title);
-      reciters[slot] = formId(entry.reciter);
+      titles[slot] = formId(`${entry.title}\n${entry.titleExact}`);
+      reciters[slot] = formId(`${entry.reciter}\n${entry.reciterExact}`);
       popularity[slot] = entry.popularity;
     },
     remove(id) {
@@ -115,36 +123,65 @@ export function createRankedCatalogue(): RankedCatalogue {
       slots.delete(id);
       size = last;
     },
-    search(query, window, typo) {
-      // Filled by push, not made by map: map's array has another map once `search` is optimised, and
-      // scanRows would lose its optimised code to it (a "wrong map" deopt, several ms).
-      const codes: Int8Array[] = [];
-      for (const word of query.words) {
-        const matcher = typo && query.long.includes(word) ? typoMatcher(word) : null;
-        const table = matcher
-          ? typoTiers.of(forms, word, (form) => wordTier(word, form) | (matcher(form) ? TYPO_HIT : 0))
-          : wordTiers.of(forms, word, (form) => wordTier(word, form));
-        // A word no form holds matches no naat: no scan (the exact pass of a typo, a word of no title).
-        if (table.matching === 0) return { ids: [], total: 0 };
-        codes.push(table.values);
+    search(query, window) {
+      const exact = pass(query, window, false);
+      if (exact.strong >= WEAK_CUT) {
+        return { ids: exact.ids.slice(0, Math.max(0, exact.strong - window.offset)), total: exact.strong };
       }
-      // No more rows are kept than there are (a far page of a huge offset keeps none).
-      const heap = new WorstFirstHeap(Math.min(window.offset + window.limit, size));
-      const total = scanRows(codes, titles, reciters, ids, popularity, size, heap);
-      return { ids: heap.bestFirst().slice(window.offset), total };
+      if (!allowsTypos(query)) return { ids: exact.ids, total: exact.total };
+      const typo = pass(query, window, true);
+      return { ids: typo.ids, total: typo.total };
     },
   };
+
+  /** One scan: the window's ids, how many rows match and how many of them are strong. */
+  function pass(query: SearchQuery, window: Window, typo: boolean) {
+    // Filled by push, not made by map: map's array has another map once `search` is optimised, and
+    // scanRows would lose its optimised code to it (a "wrong map" deopt, several ms).
+    const codes: Int8Array[] = [];
+    for (const term of query.terms) {
+      const matcher = typo && query.typo.includes(term.word) ? typoMatcher(term.word) : null;
+      const key = `${term.word}\n${term.exact}`;
+      const table = matcher
+        ? typoTiers.of(forms, key, (form) => formTier(term, form) | (matcher(folded(form)) ? TYPO_HIT : 0))
+        : wordTiers.of(forms, key, (form) => formTier(term, form));
+      // A word no form holds matches no naat: no scan (the exact pass of a typo, a word of no title).
+      if (table.matching === 0) return { ids: [], total: 0, strong: 0 };
+      codes.push(table.values);
+    }
+    // No more rows are kept than there are (a far page of a huge offset keeps none).
+    const heap = new WorstFirstHeap(Math.min(window.offset + window.limit, size));
+    scanRows(codes, titles, reciters, ids, popularity, size, heap, counts);
+    return {
+      ids: heap.bestFirst().slice(window.offset),
+      total: counts[0] as number,
+      strong: counts[1] as number,
+    };
+  }
+}
+
+/** How many rows the last scan matched (0) and how many of them were strong (1). */
+const counts = new Int32Array(2);
+
+/** The folded part of a held form: what the typo patterns are asked of, as the engines' SQL asks them. */
+const folded = (form: string): string => form.slice(0, form.indexOf('\n'));
+
+/** A term's tier in one held form ("folded\nexact", upsert). */
+function formTier(term: SearchTerm, form: string): number {
+  const cut = form.indexOf('\n');
+  return termTier(term, form.slice(0, cut), form.slice(cut + 1));
 }
 
 /** Set in a word's code for a form it matches with one edit (the typo pass); the low bits are its WordTier. */
-const TYPO_HIT = 4;
-const TIER_BITS = 3;
+const TYPO_HIT = 8;
+const TIER_BITS = 7;
 
 /**
- * Scores every row from the words' form codes and offers the matches to the heap; returns how many match.
- * This loop is the whole cost of a search, so it only ever sees the same kinds of values (typed arrays and
- * small integers as arguments, every word's codes an Int8Array): a value of another shape (a null, an object
- * of another map) throws away its optimised code, and a search that runs it unoptimised takes several ms.
+ * Scores every row from the words' form codes and offers the matches to the heap; writes how many match and
+ * how many of them are strong into `counted`. This loop is the whole cost of a search, so it only ever sees
+ * the same kinds of values (typed arrays and small integers as arguments, every word's codes an Int8Array):
+ * a value of another shape (a null, an object of another map) throws away its optimised code, and a search
+ * that runs it unoptimised takes several ms.
  */
 function scanRows(
   codes: readonly Int8Array[],
@@ -154,31 +191,33 @@ function scanRows(
   popularity: Float64Array,
   size: number,
   heap: WorstFirstHeap,
-): number {
+  counted: Int32Array,
+): void {
   let total = 0;
+  let strongRows = 0;
   scan: for (let slot = 0; slot < size; slot += 1) {
     const title = titles[slot] as number;
     const reciter = reciters[slot] as number;
     let score = 0;
+    let strong = 1;
     for (let word = 0; word < codes.length; word += 1) {
       const code = codes[word] as Int8Array;
-      const inTitle = (code[title] as number) & TIER_BITS;
-      if (inTitle > 0) {
-        score += TITLE_POINTS[inTitle] as number;
-        continue;
-      }
-      const inReciter = (code[reciter] as number) & TIER_BITS;
-      if (inReciter > 0) {
-        score += RECITER_POINTS[inReciter] as number;
-        continue;
-      }
+      const inTitle = code[title] as number;
+      const inReciter = code[reciter] as number;
+      const titlePoints = TITLE_POINTS[inTitle & TIER_BITS] as number;
+      const reciterPoints = RECITER_POINTS[inReciter & TIER_BITS] as number;
+      const points = titlePoints > reciterPoints ? titlePoints : reciterPoints;
       // Not there as written: in the typo pass a long word may still match with one edit (scoring 0).
-      if ((((code[title] as number) | (code[reciter] as number)) & TYPO_HIT) === 0) continue scan;
+      if (points === 0 && ((inTitle | inReciter) & TYPO_HIT) === 0) continue scan;
+      if (points < STRONG_POINTS) strong = 0;
+      score += points;
     }
     total += 1;
-    heap.offer(score, popularity[slot] as number, ids[slot] as number);
+    strongRows += strong;
+    heap.offer(strong === 1 ? score + STRONG_BONUS : score, popularity[slot] as number, ids[slot] as number);
   }
-  return total;
+  counted[0] = total;
+  counted[1] = strongRows;
 }
 
 const TITLE_POINTS = Int8Array.from(POINTS_BY_TIER.title);

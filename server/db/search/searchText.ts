@@ -1,4 +1,4 @@
-import { queryWords, searchForm } from '../../../src/shared/search/normalize';
+import { exactForm, queryTerms, searchForm, type SearchTerm } from '../../../src/shared/search/normalize';
 import { codePointLength } from '../../search/text';
 
 /**
@@ -14,14 +14,24 @@ export interface SearchQuery {
   words: string[];
   long: string[];
   short: string[];
+  /** What ranks: each query word folded and exact (ranking.ts), in the order of `words`. */
+  terms: SearchTerm[];
+  /** The words that may also match with one edit: TYPO_MIN_LENGTH letters or more, as typed and folded. */
+  typo: string[];
 }
 
 /** null for a text holding no words at all (blank, or only punctuation and izafat letters). */
 export function toSearchQuery(search: string): SearchQuery | null {
-  const words = queryWords(search);
+  const terms = queryTerms(search);
+  const words = [...new Set(terms.map((term) => term.word))];
   if (words.length === 0) return null;
+  const typo = terms
+    .filter((term) => codePointLength(term.word) >= TYPO_MIN_LENGTH && term.letters >= TYPO_MIN_LENGTH)
+    .map((term) => term.word);
   return {
     words,
+    terms,
+    typo: [...new Set(typo)],
     long: words.filter((word) => codePointLength(word) >= 3),
     short: words.filter((word) => codePointLength(word) < 3),
   };
@@ -34,10 +44,15 @@ export const isBlankSearch = (search: string | undefined): boolean => (search ??
 export const likePattern = (text: string): string => `%${escapeLike(text)}%`;
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The searchable forms of a naat: title words (Roman and Urdu title) and reciter words, kept apart for ranking. */
+/**
+ * The searchable forms of a naat: title words (Roman and Urdu title) and reciter words, kept apart for
+ * ranking, each folded (what matches) and exact (what ranks first, src/shared/search/normalize.ts exactForm).
+ */
 export interface NaatSearchFields {
   title: string;
   reciter: string;
+  titleExact: string;
+  reciterExact: string;
 }
 
 export function naatSearchFields(
@@ -45,7 +60,13 @@ export function naatSearchFields(
   urduTitle: string | null | undefined,
   reciterName: string,
 ): NaatSearchFields {
-  return { title: searchForm(`${title}\n${urduTitle ?? ''}`), reciter: searchForm(reciterName) };
+  const titles = `${title}\n${urduTitle ?? ''}`;
+  return {
+    title: searchForm(titles),
+    reciter: searchForm(reciterName),
+    titleExact: exactForm(titles),
+    reciterExact: exactForm(reciterName),
+  };
 }
 
 /** The text the trigram and gram indexes hold: both fields, on two lines so no match spans them. */
@@ -70,12 +91,15 @@ export function shortGrams(doc: string): string[] {
   return [...grams];
 }
 
-/** Words of at least this many characters still match with one edit (a typo), when nothing matches exactly. */
-export const TYPO_MIN_LENGTH = 5;
+/**
+ * Folded words of at least this many characters may also match with one edit (a typo); shorter ones would
+ * meet half the catalogue that way.
+ */
+export const TYPO_MIN_LENGTH = 4;
 
 /**
  * LIKE patterns matching `word` with one edit: a letter changed, one missing, one extra, or two swapped.
- * Asked only when the exact search finds nothing, so typo matches never push exact ones down.
+ * Rows found only this way rank below every row found as written (ranking.ts).
  */
 export function typoPatterns(word: string): string[] {
   const chars = Array.from(word);

@@ -177,10 +177,63 @@ function yIsConsonant(word: string, i: number): boolean {
   return !(next === 'e' && i + 2 === word.length);
 }
 
+/** The words of `text` as written (normalised, apostrophes dropped), before any folding. */
+const writtenWords = (text: string): string[] =>
+  normalizeUrdu(text).replace(APOSTROPHES, '').match(WORD) ?? [];
+
 /** The folded words of `text` in order, empty words (izafat, lone vowels) left out. */
 export function searchWords(text: string): string[] {
-  const words = normalizeUrdu(text).replace(APOSTROPHES, '').match(WORD) ?? [];
-  return words.map(foldWord).filter((word) => word !== '');
+  return writtenWords(text)
+    .map(foldWord)
+    .filter((word) => word !== '');
+}
+
+/**
+ * A word's exact key: the word as written, with only the spellings that never change a word folded
+ * (ee = i, oo = u, the consonant pairs of foldWord, doubled letters single: Ilaahi = Ilahi, Qari = Kari), so
+ * vowels still tell words apart (Ilahi, Ali and Ula all fold to "al", but their exact keys differ). A whole
+ * word met by its exact key ranks above one met only by its folded key (server/db/search/ranking.ts).
+ */
+export function exactWord(word: string): string {
+  if (!LATIN_WORD.test(word)) return word;
+  let out = '';
+  const written = word.replace(/ee/g, 'i').replace(/oo/g, 'u');
+  for (let i = 0; i < written.length;) {
+    const rule = CONSONANTS.find(([from]) => written.startsWith(from, i));
+    if (rule) {
+      out += rule[1];
+      i += rule[0].length;
+      continue;
+    }
+    out += written[i] as string;
+    i += 1;
+  }
+  return out.replace(/(.)\1+/g, '$1');
+}
+
+/** A query or text word in both forms: `word` folded (what matches), `exact` as written (what ranks first). */
+export interface SearchTerm {
+  word: string;
+  exact: string;
+  /** How many letters it was written with. */
+  letters: number;
+}
+
+/** The words of `text` in both forms, in order, empty words (izafat, lone vowels) left out. */
+export function searchTerms(text: string): SearchTerm[] {
+  return writtenWords(text)
+    .map((written) => ({
+      word: foldWord(written),
+      exact: exactWord(written),
+      letters: Array.from(written).length,
+    }))
+    .filter((term) => term.word !== '');
+}
+
+/** A text's exact form: the exact keys of its words, as `searchForm` lays out the folded ones. */
+export function exactForm(text: string): string {
+  const words = searchTerms(text).map((term) => term.exact);
+  return words.length === 0 ? '' : ` ${words.join(' ')} `;
 }
 
 /**
@@ -201,4 +254,14 @@ export function queryWords(query: string): string[] {
   const words = [...new Set(searchWords(query))].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   if (words.length === 0 && /[aeiouy]/.test(normalizeUrdu(query))) return ['a'];
   return words;
+}
+
+/** The query's distinct terms (folded word and exact key), in `queryWords`' order of their folded words. */
+export function queryTerms(query: string): SearchTerm[] {
+  const words = queryWords(query);
+  const seen = new Map<string, SearchTerm>();
+  for (const term of searchTerms(query)) seen.set(`${term.word}\n${term.exact}`, term);
+  const terms = [...seen.values()];
+  if (terms.length === 0) return words.map((word) => ({ word, exact: word, letters: word.length }));
+  return terms.sort((a, b) => words.indexOf(a.word) - words.indexOf(b.word) || (a.exact < b.exact ? -1 : 1));
 }
