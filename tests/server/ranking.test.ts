@@ -3,7 +3,8 @@ import { compareRanked, score, STRONG_BONUS, termScore } from '../../server/db/s
 import { typoPatterns } from '../../server/db/search/searchText';
 import { naatSearchFields, toSearchQuery } from '../../server/db/search/searchText';
 
-const fields = (title: string, reciter = '') => naatSearchFields(title, null, reciter);
+const fields = (title: string, reciter = '', lyrics = '') =>
+  naatSearchFields(title, null, reciter, { lyrics });
 const terms = (query: string) => toSearchQuery(query)?.terms ?? [];
 const points = (query: string, title: string, reciter = '') => {
   const [term] = terms(query);
@@ -63,6 +64,20 @@ describe('ranking (the same rules the SQL of both engines applies)', () => {
     ).toEqual(['Nabiyon Ke Jashn', 'Annabi Jashn']);
     expect(score(terms('madina'), fields('Madinatul'))).toBeGreaterThanOrEqual(STRONG_BONUS);
     expect(score(terms('madina'), fields('Almadina'))).toBeLessThan(STRONG_BONUS);
+  });
+
+  it('the lyrics rank below the title and the reciter, and only a word as written there is a real match', () => {
+    const inLyrics = (query: string, lyrics: string) => {
+      const [term] = terms(query);
+      if (!term) throw new Error('no words');
+      return termScore(term, fields('Naat', 'Qari', lyrics));
+    };
+    expect(inLyrics('salam', 'Lakhon Salam')).toBeLessThan(points('salam', 'Salamun'));
+    expect(inLyrics('salam', 'Lakhon Salam')).toBeGreaterThan(points('salam', 'Assalam'));
+    expect(score(terms('salaam'), fields('Naat', '', 'lakhon salam'))).toBeGreaterThanOrEqual(STRONG_BONUS);
+    // Ula folds to Ilahi's key, but is not Ilahi as written.
+    expect(score(terms('ilahi'), fields('Naat', '', 'balaghal ula'))).toBeLessThan(STRONG_BONUS);
+    expect(score(terms('ilahi'), fields('Naat', '', 'balaghal ula'))).toBeGreaterThan(0);
   });
 
   it('sums the words, so a naat holding every word well comes first', () => {

@@ -284,11 +284,13 @@ const migrations: readonly Migration[] = [
   },
   {
     version: 190,
-    name: 'search ranks words as written first',
-    // As SQLite's migration 190: the exact forms of title and reciter, every row indexed again.
+    name: 'search ranks words as written first, and searches lyrics',
+    // As SQLite's migration 190: lyric and exact forms, every row indexed again.
     sql: `
-      ALTER TABLE naats ADD COLUMN search_title_exact text NOT NULL DEFAULT '',
-        ADD COLUMN search_reciter_exact text NOT NULL DEFAULT '';
+      ALTER TABLE naats ADD COLUMN search_lyrics text NOT NULL DEFAULT '',
+        ADD COLUMN search_title_exact text NOT NULL DEFAULT '',
+        ADD COLUMN search_reciter_exact text NOT NULL DEFAULT '',
+        ADD COLUMN search_lyrics_exact text NOT NULL DEFAULT '';
     `,
     run: reindexSearch,
   },
@@ -300,20 +302,31 @@ async function reindexSearch(client: PoolClient): Promise<void> {
     id: number;
     title: string;
     urdu_title: string | null;
+    lyrics: string | null;
     name: string;
-  }>('SELECT n.id, n.title, n.urdu_title, k.name FROM naats n JOIN naatkhawans k ON k.id = n.naatkhawan_id');
+    urdu_name: string | null;
+    roman: string | null;
+  }>(
+    `SELECT n.id, n.title, n.urdu_title, n.lyrics, k.name, k.urdu_name, l.roman FROM naats n
+      JOIN naatkhawans k ON k.id = n.naatkhawan_id LEFT JOIN naat_lyrics l ON l.naat_id = n.id`,
+  );
   for (let start = 0; start < naats.length; start += 1000) {
     const chunk = naats.slice(start, start + 1000).map((row) => {
-      const fields = naatSearchFields(row.title, row.urdu_title, row.name);
+      const fields = naatSearchFields(row.title, row.urdu_title, row.name, {
+        reciterUrduName: row.urdu_name,
+        lyrics: row.lyrics,
+        roman: row.roman,
+      });
       const doc = searchDocument(fields);
       return { id: row.id, doc, grams: shortGrams(doc), ...fields };
     });
     await client.query(
       `UPDATE naats AS n SET search_doc = v.doc, search_grams = v.grams,
-         search_title = v.title, search_reciter = v.reciter,
-         search_title_exact = v."titleExact", search_reciter_exact = v."reciterExact"
+         search_title = v.title, search_reciter = v.reciter, search_lyrics = v.lyrics,
+         search_title_exact = v."titleExact", search_reciter_exact = v."reciterExact",
+         search_lyrics_exact = v."lyricsExact"
        FROM json_to_recordset($1) AS v(id integer, doc text, grams text[], title text, reciter text,
-         "titleExact" text, "reciterExact" text)
+         lyrics text, "titleExact" text, "reciterExact" text, "lyricsExact" text)
        WHERE n.id = v.id`,
       [JSON.stringify(chunk)],
     );

@@ -54,12 +54,15 @@ export function withMemoryRanking(engine: SearchIndex, root: Kysely<Schema>): Ra
       id: number;
       title: string;
       reciter: string;
+      lyrics: string;
       title_exact: string;
       reciter_exact: string;
+      lyrics_exact: string;
       popularity: number;
       stamp: number | string;
-    }>`SELECT id, search_title AS title, search_reciter AS reciter, search_title_exact AS title_exact,
-        search_reciter_exact AS reciter_exact, play_count AS popularity,
+    }>`SELECT id, search_title AS title, search_reciter AS reciter, search_lyrics AS lyrics,
+        search_title_exact AS title_exact, search_reciter_exact AS reciter_exact,
+        search_lyrics_exact AS lyrics_exact, play_count AS popularity,
         search_stamp AS stamp FROM naats WHERE search_stamp > ${since}`.execute(root);
     const { rows: removed } = await sql<{
       id: number;
@@ -74,8 +77,10 @@ export function withMemoryRanking(engine: SearchIndex, root: Kysely<Schema>): Ra
           id: row.id,
           title: row.title,
           reciter: row.reciter,
+          lyrics: row.lyrics,
           titleExact: row.title_exact,
           reciterExact: row.reciter_exact,
+          lyricsExact: row.lyrics_exact,
           popularity: row.popularity,
         },
       })),

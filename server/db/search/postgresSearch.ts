@@ -39,7 +39,8 @@ export function createPostgresSearch(): SearchIndex {
       const doc = searchDocument(fields);
       await sql`UPDATE naats SET search_doc = ${doc}, search_grams = ${shortGrams(doc)},
         search_title = ${fields.title}, search_reciter = ${fields.reciter},
-        search_title_exact = ${fields.titleExact}, search_reciter_exact = ${fields.reciterExact}
+        search_lyrics = ${fields.lyrics}, search_title_exact = ${fields.titleExact},
+        search_reciter_exact = ${fields.reciterExact}, search_lyrics_exact = ${fields.lyricsExact}
         WHERE id = ${id}`.execute(trx);
     },
     async indexNaats(trx, entries) {
@@ -52,10 +53,11 @@ export function createPostgresSearch(): SearchIndex {
         });
         await sql`UPDATE naats AS n SET search_doc = v.doc, search_grams = v.grams,
           search_title = v.title, search_reciter = v.reciter,
-          search_title_exact = v."titleExact", search_reciter_exact = v."reciterExact"
+          search_lyrics = v.lyrics, search_title_exact = v."titleExact",
+          search_reciter_exact = v."reciterExact", search_lyrics_exact = v."lyricsExact"
           FROM json_to_recordset(${JSON.stringify(chunk)})
-            AS v(id integer, doc text, grams text[], title text, reciter text, "titleExact" text,
-              "reciterExact" text)
+            AS v(id integer, doc text, grams text[], title text, reciter text, lyrics text, "titleExact" text,
+              "reciterExact" text, "lyricsExact" text)
           WHERE n.id = v.id`.execute(trx);
       }
     },

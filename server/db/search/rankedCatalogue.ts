@@ -13,8 +13,10 @@ export interface RankedEntry {
   id: number;
   title: string;
   reciter: string;
+  lyrics: string;
   titleExact: string;
   reciterExact: string;
+  lyricsExact: string;
   popularity: number;
 }
 
@@ -68,6 +70,7 @@ export function createRankedCatalogue(): RankedCatalogue {
   let ids = new Int32Array(capacity);
   let titles = new Int32Array(capacity);
   let reciters = new Int32Array(capacity);
+  let lyrics = new Int32Array(capacity);
   let popularity = new Float64Array(capacity);
   const wordTiers = createFormTables();
   /** In the typo pass a long word's table holds its WordTier plus TYPO_HIT (typoCodes), kept apart. */
@@ -92,6 +95,7 @@ export function createRankedCatalogue(): RankedCatalogue {
     ids = copy(ids, new Int32Array(capacity));
     titles = copy(titles, new Int32Array(capacity));
     reciters = copy(reciters, new Int32Array(capacity));
+    lyrics = copy(lyrics, new Int32Array(capacity));
     popularity = copy(popularity, new Float64Array(capacity));
   }
 
@@ -107,6 +111,7 @@ export function createRankedCatalogue(): RankedCatalogue {
       ids[slot] = entry.id;
       titles[slot] = formId(`${entry.title}\n${entry.titleExact}`);
       reciters[slot] = formId(`${entry.reciter}\n${entry.reciterExact}`);
+      lyrics[slot] = formId(`${entry.lyrics}\n${entry.lyricsExact}`);
       popularity[slot] = entry.popularity;
     },
     remove(id) {
@@ -118,6 +123,7 @@ export function createRankedCatalogue(): RankedCatalogue {
       ids[slot] = lastId;
       titles[slot] = titles[last] as number;
       reciters[slot] = reciters[last] as number;
+      lyrics[slot] = lyrics[last] as number;
       popularity[slot] = popularity[last] as number;
       slots.set(lastId, slot);
       slots.delete(id);
@@ -151,7 +157,7 @@ export function createRankedCatalogue(): RankedCatalogue {
     }
     // No more rows are kept than there are (a far page of a huge offset keeps none).
     const heap = new WorstFirstHeap(Math.min(window.offset + window.limit, size));
-    scanRows(codes, titles, reciters, ids, popularity, size, heap, counts);
+    scanRows(codes, titles, reciters, lyrics, ids, popularity, size, heap, counts);
     return {
       ids: heap.bestFirst().slice(window.offset),
       total: counts[0] as number,
@@ -187,6 +193,7 @@ function scanRows(
   codes: readonly Int8Array[],
   titles: Int32Array,
   reciters: Int32Array,
+  lyrics: Int32Array,
   ids: Int32Array,
   popularity: Float64Array,
   size: number,
@@ -198,17 +205,21 @@ function scanRows(
   scan: for (let slot = 0; slot < size; slot += 1) {
     const title = titles[slot] as number;
     const reciter = reciters[slot] as number;
+    const lyric = lyrics[slot] as number;
     let score = 0;
     let strong = 1;
     for (let word = 0; word < codes.length; word += 1) {
       const code = codes[word] as Int8Array;
       const inTitle = code[title] as number;
       const inReciter = code[reciter] as number;
+      const inLyrics = code[lyric] as number;
       const titlePoints = TITLE_POINTS[inTitle & TIER_BITS] as number;
       const reciterPoints = RECITER_POINTS[inReciter & TIER_BITS] as number;
-      const points = titlePoints > reciterPoints ? titlePoints : reciterPoints;
+      const lyricPoints = LYRIC_POINTS[inLyrics & TIER_BITS] as number;
+      let points = titlePoints > reciterPoints ? titlePoints : reciterPoints;
+      if (lyricPoints > points) points = lyricPoints;
       // Not there as written: in the typo pass a long word may still match with one edit (scoring 0).
-      if (points === 0 && ((inTitle | inReciter) & TYPO_HIT) === 0) continue scan;
+      if (points === 0 && ((inTitle | inReciter | inLyrics) & TYPO_HIT) === 0) continue scan;
       if (points < STRONG_POINTS) strong = 0;
       score += points;
     }
@@ -222,6 +233,7 @@ function scanRows(
 
 const TITLE_POINTS = Int8Array.from(POINTS_BY_TIER.title);
 const RECITER_POINTS = Int8Array.from(POINTS_BY_TIER.reciter);
+const LYRIC_POINTS = Int8Array.from(POINTS_BY_TIER.lyrics);
 
 /** How many words' tables each cache keeps (a byte per distinct form each: 100 KB at 100k forms). */
 const CACHED_WORDS = 64;

@@ -25,8 +25,10 @@ export const typoOrExact = (query: SearchQuery, word: string): string[] =>
 export const NAAT_COLUMNS: RankedColumns = {
   title: sql`n.search_title`,
   reciter: sql`n.search_reciter`,
+  lyrics: sql`n.search_lyrics`,
   titleExact: sql`n.search_title_exact`,
   reciterExact: sql`n.search_reciter_exact`,
+  lyricsExact: sql`n.search_lyrics_exact`,
 };
 
 /** How many rows a condition finds, and how many of them are strong. */
@@ -89,7 +91,14 @@ export async function rankedReciterPage(
   const total = Number(counted[0]?.total ?? 0);
   if (window.offset >= total) return { ids: [], total };
   const none = sql`''`;
-  const rank = scoreSql(query.terms, { title: doc, reciter: none, titleExact: none, reciterExact: none });
+  const rank = scoreSql(query.terms, {
+    title: doc,
+    reciter: none,
+    lyrics: none,
+    titleExact: none,
+    reciterExact: none,
+    lyricsExact: none,
+  });
   const { rows } = await sql<{ id: number }>`SELECT k.id ${from} WHERE ${where}
     ORDER BY ${rank} DESC, k.name_key, k.id LIMIT ${window.limit} OFFSET ${window.offset}`.execute(trx);
   return { ids: rows.map((row) => row.id), total };

@@ -1,4 +1,10 @@
-import { exactForm, queryTerms, searchForm, type SearchTerm } from '../../../src/shared/search/normalize';
+import {
+  exactForm,
+  queryTerms,
+  searchForm,
+  searchTerms,
+  type SearchTerm,
+} from '../../../src/shared/search/normalize';
 import { codePointLength } from '../../search/text';
 
 /**
@@ -16,7 +22,7 @@ export interface SearchQuery {
   short: string[];
   /** What ranks: each query word folded and exact (ranking.ts), in the order of `words`. */
   terms: SearchTerm[];
-  /** The words that may also match with one edit: TYPO_MIN_LENGTH letters or more, as typed and folded. */
+  /** The words that may also match with one edit: TYPO_MIN_LENGTH letters or more (typed and folded), no digits. */
   typo: string[];
 }
 
@@ -26,7 +32,13 @@ export function toSearchQuery(search: string): SearchQuery | null {
   const words = [...new Set(terms.map((term) => term.word))];
   if (words.length === 0) return null;
   const typo = terms
-    .filter((term) => codePointLength(term.word) >= TYPO_MIN_LENGTH && term.letters >= TYPO_MIN_LENGTH)
+    // Numbers are never typos of each other (1201 is not 1202).
+    .filter(
+      (term) =>
+        codePointLength(term.word) >= TYPO_MIN_LENGTH &&
+        term.letters >= TYPO_MIN_LENGTH &&
+        !/\p{N}/u.test(term.word),
+    )
     .map((term) => term.word);
   return {
     words,
@@ -45,32 +57,61 @@ export const likePattern = (text: string): string => `%${escapeLike(text)}%`;
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The searchable forms of a naat: title words (Roman and Urdu title) and reciter words, kept apart for
- * ranking, each folded (what matches) and exact (what ranks first, src/shared/search/normalize.ts exactForm).
+ * The searchable forms of a naat: title words (Roman and Urdu title), reciter words (name and Urdu name) and
+ * lyric words (the lines and their transliteration), kept apart for ranking, each folded (what matches) and
+ * exact (what ranks first, src/shared/search/normalize.ts exactForm). The lyric forms hold each word once.
  */
 export interface NaatSearchFields {
   title: string;
   reciter: string;
+  lyrics: string;
   titleExact: string;
   reciterExact: string;
+  lyricsExact: string;
+}
+
+/** What a naat is searched by beside its title and reciter's name. */
+export interface NaatSearchExtras {
+  reciterUrduName?: string | null;
+  /** The lyrics' plain text (naats.lyrics: the lines' text). */
+  lyrics?: string | null;
+  /** The lines' transliterations (naat_lyrics.roman). */
+  roman?: string | null;
 }
 
 export function naatSearchFields(
   title: string,
   urduTitle: string | null | undefined,
   reciterName: string,
+  extras: NaatSearchExtras = {},
 ): NaatSearchFields {
   const titles = `${title}\n${urduTitle ?? ''}`;
+  const reciter = `${reciterName}\n${extras.reciterUrduName ?? ''}`;
+  const lyrics = distinctWordForms(`${extras.lyrics ?? ''}\n${extras.roman ?? ''}`);
   return {
     title: searchForm(titles),
-    reciter: searchForm(reciterName),
+    reciter: searchForm(reciter),
+    lyrics: lyrics.folded,
     titleExact: exactForm(titles),
-    reciterExact: exactForm(reciterName),
+    reciterExact: exactForm(reciter),
+    lyricsExact: lyrics.exact,
   };
 }
 
-/** The text the trigram and gram indexes hold: both fields, on two lines so no match spans them. */
-export const searchDocument = (fields: NaatSearchFields): string => `${fields.title}\n${fields.reciter}`;
+/** A long text's folded and exact forms with each word once (in the order first met): lyrics repeat lines. */
+function distinctWordForms(text: string): { folded: string; exact: string } {
+  const terms = searchTerms(text);
+  const folded = [...new Set(terms.map((term) => term.word))];
+  const exact = [...new Set(terms.map((term) => term.exact))];
+  const form = (words: string[]) => (words.length === 0 ? '' : ` ${words.join(' ')} `);
+  return { folded: form(folded), exact: form(exact) };
+}
+
+/** The text the trigram and gram indexes hold: the fields, one a line so no match spans them. */
+export const searchDocument = (fields: Pick<NaatSearchFields, 'title' | 'reciter' | 'lyrics'>): string =>
+  fields.lyrics === ''
+    ? `${fields.title}\n${fields.reciter}`
+    : `${fields.title}\n${fields.reciter}\n${fields.lyrics}`;
 
 /** A reciter's searchable form: name and Urdu name. */
 export const reciterSearchForm = (name: string, urduName: string | null | undefined): string =>

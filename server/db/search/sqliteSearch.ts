@@ -71,7 +71,8 @@ export function createSqliteSearch(raw: SqliteConnection): SearchIndex {
       for (const word of query.short) {
         const p = likePattern(word);
         conditions.push(
-          sql`(n.search_title LIKE ${p} ESCAPE '\\' OR n.search_reciter LIKE ${p} ESCAPE '\\')`,
+          sql`(n.search_title LIKE ${p} ESCAPE '\\' OR n.search_reciter LIKE ${p} ESCAPE '\\'
+            OR n.search_lyrics LIKE ${p} ESCAPE '\\')`,
         );
       }
     }
@@ -94,7 +95,8 @@ export function createSqliteSearch(raw: SqliteConnection): SearchIndex {
   async function indexNaat(trx: Executor, id: number, fields: NaatSearchFields): Promise<void> {
     const doc = searchDocument(fields);
     await sql`UPDATE naats SET search_title = ${fields.title}, search_reciter = ${fields.reciter},
-      search_title_exact = ${fields.titleExact}, search_reciter_exact = ${fields.reciterExact}
+      search_lyrics = ${fields.lyrics}, search_title_exact = ${fields.titleExact},
+      search_reciter_exact = ${fields.reciterExact}, search_lyrics_exact = ${fields.lyricsExact}
       WHERE id = ${id}`.execute(trx);
     await sql`DELETE FROM naats_fts WHERE rowid = ${id}`.execute(trx);
     await sql`INSERT INTO naats_fts (rowid, doc) VALUES (${id}, ${doc})`.execute(trx);

@@ -111,6 +111,7 @@ const VOWEL = /[aeiou]/;
 /**
  * Consonant spellings folded to one, left to right, longest first. Chosen from how naat titles and reciter
  * names are actually written on naat sites and in tags:
+ *  - gh -> g, kh -> k: Ghaus / Gaus, Lakhon / Lakon (the h is often left out);
  *  - ph -> f: Mustapha / Mustafa, Sharif / Sharief;
  *  - dh, zh -> z: Dhikr / Zikr (ذ), Zhikr;
  *  - q -> k: Qasida / Kasida, Aaqa / Aaka, Qadri / Kadri;
@@ -119,6 +120,8 @@ const VOWEL = /[aeiou]/;
  *  - x -> ks.
  */
 const CONSONANTS: readonly (readonly [string, string])[] = [
+  ['gh', 'g'], // Ghaus / Gaus, Ghous / Gous
+  ['kh', 'k'], // Lakhon / Lakon, Khuda / Kuda
   ['ph', 'f'],
   ['dh', 'z'],
   ['zh', 'z'],
@@ -142,10 +145,10 @@ const CONSONANTS: readonly (readonly [string, string])[] = [
  *     Tajdar, Shahe / Shah, Madine / Madina, Kabe / Kaaba / Ka'ba, Sallallahu / Sallallaho). The price:
  *     Ilahi and Allah meet too;
  *  6. a word made only of vowels (the izafat "e", "o" in Jood-o-Karam, "Ae") folds to '' and is not a word.
- * Words in other scripts (Urdu) are returned as given (already `normalizeUrdu`d).
+ * Words in other scripts (Urdu, already `normalizeUrdu`d) lose only their inflected ending (foldUrduWord).
  */
 export function foldWord(word: string): string {
-  if (!LATIN_WORD.test(word)) return word;
+  if (!LATIN_WORD.test(word)) return foldUrduWord(word);
   let out = '';
   for (let i = 0; i < word.length;) {
     const rule = CONSONANTS.find(([from]) => word.startsWith(from, i));
@@ -167,6 +170,26 @@ export function foldWord(word: string): string {
     else break;
   }
   return out === 'a' ? '' : out;
+}
+
+/** Urdu word endings that inflect (ں after a long vowel; then ہ, ی (also ے), ا), never the word's first two letters. */
+const URDU_NASAL = '\u06ba';
+const URDU_ENDINGS = new Set(['\u06c1', '\u06cc', '\u0627']);
+
+/**
+ * Folds one Urdu-script word (already `normalizeUrdu`d) to its search key: its inflected ending goes, so the
+ * direct, oblique and plural forms meet: کعبہ / کعبے / کعبا, مدینہ / مدینے, گناہوں / گناہ, عظمتیں / عظمت,
+ * نغمہ / نغمۂ (an izafat written on the word's end). A nasal ں goes (with the و of a plural وں), then one
+ * final ہ, ی or ا; at least two letters stay (کی, سے, ہے keep theirs).
+ */
+function foldUrduWord(word: string): string {
+  let out = word;
+  if (out.length > 2 && out.endsWith(URDU_NASAL)) {
+    out = out.slice(0, -1);
+    if (out.length > 2 && out.endsWith('\u0648')) out = out.slice(0, -1);
+  }
+  if (out.length > 2 && URDU_ENDINGS.has(out[out.length - 1] as string)) out = out.slice(0, -1);
+  return out;
 }
 
 /** y is a consonant at a word's start and before a vowel (Ya, Diyar, Aaya), except a final "ye" (Aye = Ae). */

@@ -150,8 +150,9 @@ describe('Roman Urdu rules (foldWord), one at a time', () => {
     for (const word of ['e', 'o', 'ae', 'a']) expect(foldWord(word)).toBe('');
   });
 
-  it('leaves Urdu-script words as they are', () => {
-    expect(foldWord('مدینہ')).toBe('مدینہ');
+  it('folds only the inflected ending of Urdu-script words', () => {
+    expect(foldWord('مدینہ')).toBe('مدین');
+    expect(foldWord('رونق')).toBe('رونق');
   });
 });
 
@@ -217,5 +218,23 @@ describe('exact keys (exactWord, exactForm): the word as written, for ranking', 
       { word: 'al', exact: 'ilahi', letters: 5 },
       { word: 'al', exact: 'ula', letters: 3 },
     ]);
+  });
+});
+
+describe('coverage folds', () => {
+  it('Urdu direct, oblique and plural endings meet; short words keep their letters', () => {
+    same('کعبہ', 'کعبے', 'کعبا');
+    same('مدینہ', 'مدینے');
+    same('گناہ', 'گناہوں');
+    same('عظمت', 'عظمتیں');
+    same('نغمہ', 'نغمۂ');
+    same('غوثِ اعظم', 'غوث اعظم');
+    expect(searchWords('کی سے ہے')).toEqual(['کی', 'سی', 'ہی']);
+  });
+
+  it('Roman gh/g and kh/k meet', () => {
+    same('Ghous-e-Azam', 'gaus e azam');
+    same('Lakhon', 'Lakon', 'laakhon');
+    same('Khuda', 'Kuda');
   });
 });
