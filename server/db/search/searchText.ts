@@ -26,9 +26,15 @@ export interface SearchQuery {
   typo: string[];
 }
 
+/**
+ * A query reads at most this many distinct words, the longest (the most selective): every word must match,
+ * so more would only narrow a list already narrowed, while each costs a look-up (a pasted paragraph).
+ */
+export const MAX_QUERY_TERMS = 10;
+
 /** null for a text holding no words at all (blank, or only punctuation and izafat letters). */
 export function toSearchQuery(search: string): SearchQuery | null {
-  const terms = queryTerms(search);
+  const terms = queryTerms(search).slice(0, MAX_QUERY_TERMS);
   const words = [...new Set(terms.map((term) => term.word))];
   if (words.length === 0) return null;
   const typo = terms
@@ -36,6 +42,7 @@ export function toSearchQuery(search: string): SearchQuery | null {
     .filter(
       (term) =>
         codePointLength(term.word) >= TYPO_MIN_LENGTH &&
+        codePointLength(term.word) <= TYPO_MAX_LENGTH &&
         term.letters >= TYPO_MIN_LENGTH &&
         !/\p{N}/u.test(term.word),
     )
@@ -138,13 +145,16 @@ export function shortGrams(doc: string): string[] {
  */
 export const TYPO_MIN_LENGTH = 4;
 
+/** Longer words are no title's words misspelt, and their one-edit patterns would be thousands. */
+export const TYPO_MAX_LENGTH = 30;
+
 /**
  * LIKE patterns matching `word` with one edit: a letter changed, one missing, one extra, or two swapped.
  * Rows found only this way rank below every row found as written (ranking.ts).
  */
 export function typoPatterns(word: string): string[] {
   const chars = Array.from(word);
-  if (chars.length < TYPO_MIN_LENGTH) return [];
+  if (chars.length < TYPO_MIN_LENGTH || chars.length > TYPO_MAX_LENGTH) return [];
   const variants = new Set<string>();
   const esc = chars.map(escapeLike);
   const join = (parts: string[]) => `%${parts.join('')}%`;
