@@ -1,6 +1,6 @@
 import type { SearchTerm } from '../../../src/shared/search/normalize';
 import type { Window } from '../types';
-import { POINTS_BY_TIER, STRONG_BONUS, STRONG_POINTS, termTier } from './ranking';
+import { POINTS_BY_TIER, STRONG_POINTS, termTier, type Field } from './ranking';
 import { allowsTypos, WEAK_CUT } from './rankedPage';
 import type { IdPage } from './searchIndex';
 import { typoPatterns, type SearchQuery } from './searchText';
@@ -73,7 +73,7 @@ export function createRankedCatalogue(): RankedCatalogue {
   let lyrics = new Int32Array(capacity);
   let popularity = new Float64Array(capacity);
   const wordTiers = createFormTables();
-  /** In the typo pass a long word's table holds its WordTier plus TYPO_HIT (typoCodes), kept apart. */
+  /** In the typo pass a long word's table holds its points plus TYPO_HIT, kept apart. */
   const typoTiers = createFormTables();
 
   function formId(text: string): number {
@@ -109,9 +109,9 @@ export function createRankedCatalogue(): RankedCatalogue {
         slots.set(entry.id, slot);
       }
       ids[slot] = entry.id;
-      titles[slot] = formId(`${entry.title}\n${entry.titleExact}`);
-      reciters[slot] = formId(`${entry.reciter}\n${entry.reciterExact}`);
-      lyrics[slot] = formId(`${entry.lyrics}\n${entry.lyricsExact}`);
+      titles[slot] = formId(`t${entry.title}\n${entry.titleExact}`);
+      reciters[slot] = formId(`r${entry.reciter}\n${entry.reciterExact}`);
+      lyrics[slot] = formId(`l${entry.lyrics}\n${entry.lyricsExact}`);
       popularity[slot] = entry.popularity;
     },
     remove(id) {
@@ -130,18 +130,23 @@ export function createRankedCatalogue(): RankedCatalogue {
       size = last;
     },
     search(query, window) {
-      const exact = pass(query, window, false);
-      if (exact.strong >= WEAK_CUT) {
-        return { ids: exact.ids.slice(0, Math.max(0, exact.strong - window.offset)), total: exact.strong };
+      // Strong rows rank above every weak one, so they are ranked on their own: when they fill a page they
+      // are the whole answer, and the weak rows are never offered to a heap (most broad searches).
+      const keep = Math.min(window.offset + window.limit, size);
+      const strong = pass(query, false, keep, OFFER_STRONG);
+      if (strong.strong >= WEAK_CUT) {
+        return { ids: strong.ids.slice(window.offset), total: strong.strong };
       }
-      if (!allowsTypos(query)) return { ids: exact.ids, total: exact.total };
-      const typo = pass(query, window, true);
-      return { ids: typo.ids, total: typo.total };
+      const weak = pass(query, allowsTypos(query), keep, OFFER_WEAK);
+      return { ids: [...strong.ids, ...weak.ids].slice(window.offset, keep), total: weak.total };
     },
   };
 
-  /** One scan: the window's ids, how many rows match and how many of them are strong. */
-  function pass(query: SearchQuery, window: Window, typo: boolean) {
+  /**
+   * One scan: the best `keep` rows of the class `offer` (OFFER_STRONG, OFFER_WEAK) best first, how many rows
+   * match and how many of them are strong. `typo`: long words may also match with one edit.
+   */
+  function pass(query: SearchQuery, typo: boolean, keep: number, offer: number) {
     // Filled by push, not made by map: map's array has another map once `search` is optimised, and
     // scanRows would lose its optimised code to it (a "wrong map" deopt, several ms).
     const codes: Int8Array[] = [];
@@ -149,45 +154,50 @@ export function createRankedCatalogue(): RankedCatalogue {
       const matcher = typo && query.typo.includes(term.word) ? typoMatcher(term.word) : null;
       const key = `${term.word}\n${term.exact}`;
       const table = matcher
-        ? typoTiers.of(forms, key, (form) => formTier(term, form) | (matcher(folded(form)) ? TYPO_HIT : 0))
-        : wordTiers.of(forms, key, (form) => formTier(term, form));
+        ? typoTiers.of(forms, key, (form) => formPoints(term, form) | (matcher(folded(form)) ? TYPO_HIT : 0))
+        : wordTiers.of(forms, key, (form) => formPoints(term, form));
       // A word no form holds matches no naat: no scan (the exact pass of a typo, a word of no title).
       if (table.matching === 0) return { ids: [], total: 0, strong: 0 };
       codes.push(table.values);
     }
-    // No more rows are kept than there are (a far page of a huge offset keeps none).
-    const heap = new WorstFirstHeap(Math.min(window.offset + window.limit, size));
-    scanRows(codes, titles, reciters, lyrics, ids, popularity, size, heap, counts);
-    return {
-      ids: heap.bestFirst().slice(window.offset),
-      total: counts[0] as number,
-      strong: counts[1] as number,
-    };
+    const heap = new WorstFirstHeap(keep);
+    scanRows(codes, titles, reciters, lyrics, ids, popularity, size, heap, counts, offer);
+    return { ids: heap.bestFirst(), total: counts[0] as number, strong: counts[1] as number };
   }
 }
+
+/** Which rows a scan offers to its heap: the strong ones, or the weak ones. */
+const OFFER_STRONG = 1;
+const OFFER_WEAK = 0;
 
 /** How many rows the last scan matched (0) and how many of them were strong (1). */
 const counts = new Int32Array(2);
 
 /** The folded part of a held form: what the typo patterns are asked of, as the engines' SQL asks them. */
-const folded = (form: string): string => form.slice(0, form.indexOf('\n'));
+const folded = (form: string): string => form.slice(1, form.indexOf('\n'));
 
-/** A term's tier in one held form ("folded\nexact", upsert). */
-function formTier(term: SearchTerm, form: string): number {
-  const cut = form.indexOf('\n');
-  return termTier(term, form.slice(0, cut), form.slice(cut + 1));
-}
-
-/** Set in a word's code for a form it matches with one edit (the typo pass); the low bits are its WordTier. */
-const TYPO_HIT = 8;
-const TIER_BITS = 7;
+const FIELD_OF: Readonly<Record<string, Field>> = { t: 'title', r: 'reciter', l: 'lyrics' };
 
 /**
- * Scores every row from the words' form codes and offers the matches to the heap; writes how many match and
- * how many of them are strong into `counted`. This loop is the whole cost of a search, so it only ever sees
- * the same kinds of values (typed arrays and small integers as arguments, every word's codes an Int8Array):
- * a value of another shape (a null, an object of another map) throws away its optimised code, and a search
- * that runs it unoptimised takes several ms.
+ * A term's points in one held form: "<field letter><folded>\n<exact>" (upsert). The field is part of the form,
+ * so a word's table holds points, not tiers, and a row costs one read per field.
+ */
+function formPoints(term: SearchTerm, form: string): number {
+  const cut = form.indexOf('\n');
+  const field = FIELD_OF[form[0] as string] ?? 'lyrics';
+  return POINTS_BY_TIER[field][termTier(term, form.slice(1, cut), form.slice(cut + 1))] ?? 0;
+}
+
+/** Set in a word's code for a form it matches with one edit (the typo pass); the low bits are its points. */
+const TYPO_HIT = 64;
+const POINT_BITS = 63;
+
+/**
+ * Scores every row from the words' form codes and offers the matches of the class `offer` (1: strong, 0:
+ * weak) to the heap; writes how many rows match and how many of them are strong into `counted`. This loop is
+ * the whole cost of a search, so it only ever sees the same kinds of values (typed arrays and small integers
+ * as arguments, every word's codes an Int8Array): a value of another shape (a null, an object of another
+ * map) throws away its optimised code, and a search that runs it unoptimised takes several ms.
  */
 function scanRows(
   codes: readonly Int8Array[],
@@ -199,6 +209,7 @@ function scanRows(
   size: number,
   heap: WorstFirstHeap,
   counted: Int32Array,
+  offer: number,
 ): void {
   let total = 0;
   let strongRows = 0;
@@ -213,9 +224,9 @@ function scanRows(
       const inTitle = code[title] as number;
       const inReciter = code[reciter] as number;
       const inLyrics = code[lyric] as number;
-      const titlePoints = TITLE_POINTS[inTitle & TIER_BITS] as number;
-      const reciterPoints = RECITER_POINTS[inReciter & TIER_BITS] as number;
-      const lyricPoints = LYRIC_POINTS[inLyrics & TIER_BITS] as number;
+      const titlePoints = inTitle & POINT_BITS;
+      const reciterPoints = inReciter & POINT_BITS;
+      const lyricPoints = inLyrics & POINT_BITS;
       let points = titlePoints > reciterPoints ? titlePoints : reciterPoints;
       if (lyricPoints > points) points = lyricPoints;
       // Not there as written: in the typo pass a long word may still match with one edit (scoring 0).
@@ -225,15 +236,11 @@ function scanRows(
     }
     total += 1;
     strongRows += strong;
-    heap.offer(strong === 1 ? score + STRONG_BONUS : score, popularity[slot] as number, ids[slot] as number);
+    if (strong === offer) heap.offer(score, popularity[slot] as number, ids[slot] as number);
   }
   counted[0] = total;
   counted[1] = strongRows;
 }
-
-const TITLE_POINTS = Int8Array.from(POINTS_BY_TIER.title);
-const RECITER_POINTS = Int8Array.from(POINTS_BY_TIER.reciter);
-const LYRIC_POINTS = Int8Array.from(POINTS_BY_TIER.lyrics);
 
 /** How many words' tables each cache keeps (a byte per distinct form each: 100 KB at 100k forms). */
 const CACHED_WORDS = 64;
