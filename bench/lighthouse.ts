@@ -109,7 +109,7 @@ export const lighthouseSection: BenchSection = {
           goal: `<= ${String(CLS_GOAL)}`,
           met: cls <= CLS_GOAL,
         });
-        // Issue 7: no render-blocking font. Lighthouse's font-display audit fails when a web font hides
+        // No render-blocking font. Lighthouse's font-display audit fails when a web font hides
         // text while it loads; it has no score when the page loads no font.
         const fontDisplay = result.audits['font-display'];
         const fontBlocks = fontDisplay !== undefined && fontDisplay.score !== null && fontDisplay.score < 1;

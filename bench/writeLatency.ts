@@ -1,5 +1,5 @@
 /**
- * The `writes` section of `npm run bench` (issue 16): how long an admin's writes take while 200 connections
+ * The `writes` section of `npm run bench`: how long an admin's writes take while 200 connections
  * read the catalogue. The real server (server/main.ts, embedded SQLite) runs in its own process with a
  * generated catalogue; wrk, in another process, keeps 200 connections reading popular, naat-by-id and search;
  * meanwhile this process adds and edits naats through the admin API one after another, with an admin

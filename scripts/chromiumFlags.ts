@@ -1,5 +1,5 @@
 /**
- * TOOLCHAIN.md: the launch flags that work with Debian's Chromium on these machines, for the Playwright
+ * The launch flags that work with Debian's Chromium (/usr/bin/chromium) on these machines, for the Playwright
  * specs (playwright.config.ts) and the benchmark's browser sections (bench/appServer.ts). Autoplay is
  * allowed because the specs and the benchmark play audio without a user's tap.
  */

@@ -18,13 +18,14 @@ import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders
 import { audioOrigin } from './storage/audioOrigin';
 import { registerStrictJsonBodies } from './http/strictBody';
 import { trustProxy } from './http/trustProxy';
+import { cleanQuery } from './http/textPolicy';
 import { adminCatalogueRoutes } from './routes/adminCatalogue';
 import { authRoutes } from './routes/auth';
 import { mediaRoutes } from './routes/media';
 import { naatKhawanRoutes } from './routes/naatkhawans';
 import { naatRoutes } from './routes/naats';
 import { lyricsRoutes } from './routes/lyrics';
-import { isAppNavigation, spaRoutes } from './routes/spa';
+import { isAppNavigation, registerApiOffStaticFiles, spaRoutes } from './routes/spa';
 import { sitemapRoutes } from './routes/sitemap';
 import { ogRoutes } from './routes/og';
 import { createOgCards, type OgCards } from './og/cards';
@@ -108,6 +109,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSecurityHeaders(app, config.vitalsUrl ?? null, mediaOrigin);
   registerCompression(app);
   registerStrictJsonBodies(app);
+  // Query parameters are search text and numbers: a control character in one counts as a space
+  // (server/http/textPolicy.ts), before validation and so before any database call.
+  app.addHook('preValidation', (request, _reply, done) => {
+    cleanQuery(request.query);
+    done();
+  });
   registerBodyTimeout(app);
   if (config.adminPriority ?? true) registerAdminPriority(app);
 
@@ -155,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     throw error;
   }
   registerAdminGuard(app);
+  registerApiOffStaticFiles(app);
   startDataSaver(app, config, app.audioStore);
   // In the background: the first search waits for it only if it is still loading.
   app.repos.naats

@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { readAdminConfig, type AdminConfig } from './adminConfig';
 import { DEFAULT_RESERVE_BYTES } from './storage/diskReserve';
-import { addressList, ConfigError, flag, httpUrl, optionalText, positiveInteger } from './configValues';
+import {
+  addressList,
+  ConfigError,
+  flag,
+  hostNameList,
+  httpUrl,
+  optionalText,
+  positiveInteger,
+} from './configValues';
 import { UNIX_PEER } from './http/trustProxy';
 
 export { ConfigError } from './configValues';
@@ -36,7 +44,7 @@ export interface Config {
   staticDir: string;
   /** ADMIN_PASSWORD: initial admin password for a new database; null means generate one. */
   adminPassword: string | null;
-  /** APP_NAME, default 'Naat Stream': the {product} of the specification. */
+  /** APP_NAME, default 'Naat Stream': the product name in page titles and texts. */
   appName: string;
   /** VITALS_URL: where pages send their web vitals (LCP, INP, CLS) in production; unset = nowhere. */
   vitalsUrl?: string | null;
@@ -73,6 +81,12 @@ export interface Config {
    * URLs in page metadata, robots.txt and the sitemap; null = the origin each request was made to.
    */
   publicUrl?: string | null;
+  /**
+   * PUBLIC_HOSTS (e.g. naats.example.org,www.naats.example.org): without PUBLIC_URL, the host names a trusted
+   * proxy's (TRUST_PROXY) X-Forwarded-Host may give the site's origin; any other is ignored, as is the
+   * header whenever this or TRUST_PROXY is unset. Empty (the default): the Host header decides.
+   */
+  publicHosts?: string[];
   /**
    * ADMIN_PRIORITY, default on: admin requests go ahead of queued public reads (server/http/readQueue.ts);
    * off lets every request through in arrival order (the benchmark compares the two).
@@ -279,6 +293,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     transcodeConcurrency: transcodeConcurrency(env.TRANSCODE_CONCURRENCY),
     ffmpegPath: optionalText(env.FFMPEG_PATH),
     publicUrl: publicUrl(env.PUBLIC_URL),
+    publicHosts: hostNameList(env.PUBLIC_HOSTS, 'PUBLIC_HOSTS'),
     adminPriority: onOff(env.ADMIN_PRIORITY, 'ADMIN_PRIORITY', true),
     diskReserveBytes: byteCount(env.DISK_RESERVE_BYTES, 'DISK_RESERVE_BYTES', DEFAULT_RESERVE_BYTES),
   };

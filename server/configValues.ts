@@ -40,9 +40,14 @@ export function httpUrl(value: string | undefined, name: string): string | null 
 export const optionalText = (value: string | undefined): string | null =>
   value === undefined || value.trim() === '' ? null : value.trim();
 
+/** The widest range a list of trusted proxies may name: a /8 of IPv4, a /32 of IPv6. */
+const WIDEST_PREFIX = { ipv4: 8, ipv6: 32 } as const;
+
 /**
  * A comma-separated list of IP addresses and CIDR ranges (`10.0.0.0/8`, `::1`); an empty list when unset.
  * Used for TRUST_PROXY: the proxies whose X-Forwarded-For is believed; `words` are names allowed beside them.
+ * A range wider than a /8 (IPv4) or /32 (IPv6) is refused: no proxy needs it, `0.0.0.0/0` would believe
+ * every client's own X-Forwarded-For, and proxy-addr throws a bare TypeError on /0 when the server starts.
  */
 export function addressList(
   value: string | undefined,
@@ -61,6 +66,37 @@ export function addressList(
     if (family === 0 || !prefixOk || extra !== undefined) {
       throw new ConfigError(
         `${name} must be IP addresses or CIDR ranges${words.length > 0 ? ` (or ${words.join(', ')})` : ''} separated by commas, e.g. 127.0.0.1,10.0.0.0/8 (got "${item}")`,
+      );
+    }
+    if (prefix !== undefined) {
+      // An IPv4 range written as IPv6 (::ffff:10.0.0.0/104) is as wide as its last 32 bits say.
+      const mapped = family === 6 && /^::ffff:/i.test(address);
+      const narrowest =
+        family === 4 ? WIDEST_PREFIX.ipv4 : mapped ? 96 + WIDEST_PREFIX.ipv4 : WIDEST_PREFIX.ipv6;
+      if (Number(prefix) < narrowest) {
+        throw new ConfigError(
+          `${name} may not name a range wider than /${WIDEST_PREFIX.ipv4} (IPv4) or /${WIDEST_PREFIX.ipv6} (IPv6), as every address in it could forge X-Forwarded-For: name your proxies' own addresses or subnet (got "${item}")`,
+        );
+      }
+    }
+    return item;
+  });
+}
+
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/**
+ * A comma-separated list of host names (no scheme, port or path), lowercased; an empty list when unset.
+ * Used for PUBLIC_HOSTS: the names a trusted proxy's X-Forwarded-Host may give the site.
+ */
+export function hostNameList(value: string | undefined, name: string): string[] {
+  const text = optionalText(value);
+  if (text === null) return [];
+  return text.split(',').map((entry) => {
+    const item = entry.trim().toLowerCase();
+    if (!HOST_NAME.test(item) || item.length > 253) {
+      throw new ConfigError(
+        `${name} must be host names separated by commas, e.g. naats.example.org,www.naats.example.org (got "${entry.trim()}")`,
       );
     }
     return item;

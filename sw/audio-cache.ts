@@ -1,7 +1,7 @@
 /**
  * Audio: answered from the downloads cache when the listener downloaded that file, otherwise straight from
  * the network and never stored. WebKit's media requests arrive with no Range header at first, so a
- * cache-first route with a caching strategy would silently store every streamed track (TOOLCHAIN.md);
+ * cache-first route with a caching strategy would silently store every streamed track;
  * only the download pipeline in the page writes the downloads cache.
  */
 import { createPartialResponse } from 'workbox-range-requests';

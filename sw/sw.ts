@@ -6,6 +6,9 @@
 import { Queue } from 'workbox-background-sync';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { CACHE_NAMES, PLAY_QUEUE_NAME } from '../src/shared/cacheNames';
 import { isSwMessage, SW_MESSAGE } from '../src/shared/swMessages';
 import { matchPublicApi, networkFirstApi } from './api-cache';
@@ -71,6 +74,19 @@ registerRoute(
 registerRoute(
   (options) => matchAudio(candidate(options)),
   ({ request }) => answerAudio(request, { caches: self.caches, fetch: fetchFromNetwork }),
+);
+
+// A naat's artwork (the lock screen's picture): shown from the cache at once, so offline too, and refreshed
+// behind it, since an edited title keeps the URL; the newest 300 kept.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && /^\/og\/naat\/\d+-art-\d+\.png$/.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.artwork,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+    ],
+  }),
 );
 
 self.addEventListener('message', (event) => {

@@ -62,8 +62,11 @@ export async function queueAudioJob(repos: Repositories, filePath: string): Prom
 }
 
 /**
- * Deletes the stored file behind `filePath` unless a naat still plays it (the demo catalogue shares six clips;
- * identical uploads share one file). External URLs and paths outside the store are never touched.
+ * Deletes the stored file behind `filePath` only when nothing refers to it any more: no naat plays it (the
+ * demo catalogue shares six clips; identical uploads share one file), and it is no rendition another
+ * original's job keeps (a naat added before url mode refused rendition names may play one). Its own
+ * renditions go with it, each unless a naat plays it. External URLs and paths outside the store are never
+ * touched.
  */
 export async function deleteUnusedAudio(
   repos: Repositories,
@@ -73,11 +76,13 @@ export async function deleteUnusedAudio(
   const name = storedName(filePath);
   if (name === null) return false;
   // Counted by the one stored spelling of the name (rows are normalised at write time and by migration 10).
-  if ((await repos.naats.countByFilePath(storedPath(name))) > 0) return false;
+  const played = async (file: string) => (await repos.naats.countByFilePath(storedPath(file))) > 0;
+  if (await played(name)) return false;
+  if (await repos.audioJobs.isRendition(storedPath(name))) return false;
   // Its data-saver renditions go with it (renditions belong to one original, shared by its naats).
   const job = await repos.audioJobs.remove(storedPath(name));
   for (const rendition of job ? madeNames(job) : []) {
-    if (rendition !== name) await store.delete(rendition);
+    if (rendition !== name && !(await played(rendition))) await store.delete(rendition);
   }
   await store.delete(name);
   return true;

@@ -37,21 +37,65 @@ export function isProtectedPath(rawPathname: string, method = 'POST'): boolean {
   );
 }
 
-function decodedPath(url: string): string {
-  const pathname = url.split('?')[0] ?? '';
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
+/** How many rounds of %-decoding a path gets: enough for any double or triple encoding a layer might undo. */
+const DECODE_ROUNDS = 4;
+
+/**
+ * The path of a request URL decoded, with `\\` read as `/` (as some clients and proxies do), slashes
+ * collapsed and letter case folded; dot segments are left in place. Each %-escape is decoded as one byte
+ * value, so a malformed escape or broken UTF-8 never stops the decoding: only ASCII decides what is an admin
+ * path, and every ASCII character comes out right.
+ */
+export function decodedPath(url: string): string {
+  let path = url.split(/[?#]/, 1)[0] ?? '';
+  for (let round = 0; round < DECODE_ROUNDS && /%[0-9a-f]{2}/i.test(path); round += 1) {
+    path = path.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
+  return path
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
+}
+
+/** `decodedPath` with its `.` and `..` segments resolved, as a browser or a proxy would before sending it. */
+export function normalisedPath(url: string): string {
+  return resolveDots(decodedPath(url));
+}
+
+function resolveDots(path: string): string {
+  if (!path.includes('.')) return path;
+  const segments: string[] = [];
+  const parts = path.split('/');
+  parts.forEach((segment, index) => {
+    if (segment === '..') segments.pop();
+    if (segment === '.' || segment === '..') {
+      // `/a/b/..` names the folder `/a/`: keep the trailing slash.
+      if (index === parts.length - 1) segments.push('');
+      return;
+    }
+    if (index > 0) segments.push(segment);
+  });
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * Whether a request needs an admin session. Decided before any route from every spelling a layer could
+ * take the path for: the matched route's pattern, the decoded path, and the decoded path with its dot
+ * segments resolved. When one of them is an admin path, the request is; so neither a catch-all route (the
+ * built app's `/*`) nor `//`, `/./`, `%61dmin` or `ADMIN` turns an admin path into a page or a 404.
+ */
+export function needsAdmin(url: string, method: string, routePattern: string | undefined): boolean {
+  if (routePattern !== undefined && isProtectedPath(routePattern, method)) return true;
+  const decoded = decodedPath(url);
+  return isProtectedPath(decoded, method) || isProtectedPath(resolveDots(decoded), method);
 }
 
 /**
  * Registers the admin guard on the root instance, before any route:
  *  - `app.requireAdmin` (declared above) checks `Authorization: Bearer <token>` against the sessions
  *    table (sha256 of the token, unexpired at `app.now()`).
- *  - An app-wide onRequest hook runs it for every request whose route (or, for unmatched URLs, whose
- *    decoded path) is under /api/admin/ or /api/transcribe. So a route registered later anywhere under
+ *  - An app-wide onRequest hook runs it for every request that `needsAdmin`: whose route or normalised
+ *    path is under /api/admin/ or /api/transcribe. So a route registered later anywhere under
  *    those prefixes — e.g. `app.post('/api/admin/audios', ...)` or a plugin registered with
  *    `{ prefix: '/api/admin' }` — is guarded by default, and its body is not even parsed (onRequest runs
  *    before the body parser, which matters for uploads) without a live session.
@@ -77,10 +121,7 @@ export function registerAdminGuard(app: FastifyInstance): void {
   // Callback style (not async): this hook runs on every request, and the public API, which returns at
   // once, is the hot path.
   app.addHook('onRequest', (request, reply, done) => {
-    // The matched route's pattern is what counts (the router decodes %-escapes before matching);
-    // unmatched URLs fall back to their decoded path.
-    const pattern = request.routeOptions.url;
-    if (!isProtectedPath(pattern ?? decodedPath(request.url), request.method)) {
+    if (!needsAdmin(request.url, request.method, request.routeOptions.url)) {
       done();
       return;
     }

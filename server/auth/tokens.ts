@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Sessions last 24 hours (spec section 9: admin session). */
+/** An admin session lasts 24 hours. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** 32 random bytes, base64url: 43 characters. */

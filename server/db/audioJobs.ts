@@ -97,6 +97,8 @@ export interface AudioJobRepository {
   get(filePath: string, trx?: Executor): Promise<AudioJob | null>;
   /** Removes the job of an original no naat plays any more; returns it (its rendition is to be deleted). */
   remove(filePath: string, trx?: Executor): Promise<AudioJob | null>;
+  /** Whether `filePath` is a rendition (AAC or Opus) some original's job made and keeps. */
+  isRendition(filePath: string, trx?: Executor): Promise<boolean>;
   /** How many jobs could be claimed at `now` (queued and due, or left by a stopped worker), backfill included. */
   claimable(now: number): Promise<number>;
   /** Counts by state (admin, tests). */
@@ -331,6 +333,13 @@ export function createAudioJobRepository(db: Kysely<Schema>): AudioJobRepository
       const { rows } =
         await sql<JobRow>`SELECT ${COLUMNS} FROM audio_jobs WHERE file_path = ${filePath}`.execute(trx);
       return rows[0] ? toJob(rows[0]) : null;
+    },
+
+    async isRendition(filePath, trx = db) {
+      const { rows } = await sql<{ one: number }>`SELECT 1 AS one FROM audio_jobs
+        WHERE rendition_path = ${filePath} OR opus_path = ${filePath} OR opus_mp4_path = ${filePath}
+        LIMIT 1`.execute(trx);
+      return rows.length > 0;
     },
 
     async remove(filePath, trx = db) {

@@ -1,11 +1,11 @@
 /**
- * Admin requests ahead of public reads (issue 16: under 200 connections reading the catalogue, an admin's
+ * Admin requests ahead of public reads (without this, under 200 connections reading the catalogue, an admin's
  * write waited 1.3 s). Node answers every request that is ready in one turn of its event loop before it looks
  * at the sockets again, and a catalogue read runs its SQLite query synchronously, so a write queued behind
- * 200 reads waited for all 200. Here a public request only parses its head when it arrives; its work waits
- * in a first-in-first-out queue, which is let through a few milliseconds at a time, between turns of the
- * loop. An admin request (any path under /api/admin or /api/transcribe, login included) skips the queue, so
- * it waits at most for one slice of reads and the requests that arrived in the same turn, whatever the read
+ * 200 reads waited for all 200. Here a public request only parses its head when it arrives; its work waits in
+ * a first-in-first-out queue, which is let through a few milliseconds at a time, between turns of the loop.
+ * An admin request (any path under /api/admin or /api/transcribe, login included) skips the queue, so it
+ * waits at most for one slice of reads and the requests that arrived in the same turn, whatever the read
  * load. Reads keep their order and their throughput; only their turn is deferred.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every security header this server sends, for answers written outside Fastify's reply (tus). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 /**
  * No inline scripts may run (script-src 'self'); inline style attributes are allowed because React
  * renders `style={...}` as attributes. Audio may stream from other HTTPS hosts (filePath may be an
@@ -61,6 +68,7 @@ export function registerSecurityHeaders(
   audioOrigin: string | null = null,
 ): void {
   const headers = securityHeaders(vitalsUrl, audioOrigin);
+  app.decorate('securityHeaders', headers);
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(headers);
     done(null, payload);

@@ -193,3 +193,56 @@ export function cardSvg(card: CardText, fonts: CardFonts): string {
     `</svg>`
   );
 }
+
+/** The square artwork's sizes: lock screens, notifications and players pick the one that suits them. */
+export const ART_SIZES = [96, 256, 512] as const;
+export type ArtSize = (typeof ART_SIZES)[number];
+
+/** The artwork is drawn on a 512 x 512 canvas and scaled to the size asked for. */
+const ART = 512;
+const ART_LEFT = 40;
+const ART_WIDTH = ART - 2 * ART_LEFT;
+
+/**
+ * A naat's square artwork where no image was uploaded: its title, Urdu title and reciter on the card's colours,
+ * so two naats (or two reciters' naats) never share a lock-screen picture.
+ */
+export function artSvg(card: CardText, fonts: CardFonts, size: ArtSize): string {
+  const { measure } = fonts;
+  const title = clean(card.title) || 'Untitled';
+  const urdu = card.urdu === null ? '' : clean(card.urdu);
+  const showUrdu = urdu !== '' && covers(fonts.urdu, urdu);
+  const reciter = card.reciter === null ? null : clean(card.reciter) || 'Unknown Artist';
+  const titleSize = measure(title, true) * 48 <= ART_WIDTH * 2 ? 48 : 40;
+  const titleLines = wrapLines(title, ART_WIDTH / titleSize, showUrdu ? 3 : 4, measure, true);
+  const parts: string[] = [];
+  let y = 96 + titleSize;
+  for (const line of titleLines) {
+    parts.push(
+      `<text x="${ART_LEFT}" y="${y}" font-family="${LATIN_FAMILY}" font-weight="700" font-size="${titleSize}" fill="#f8f5ec">${escapeXml(line)}</text>`,
+    );
+    y += titleSize * 1.2;
+  }
+  if (showUrdu) {
+    y += 30;
+    parts.push(
+      `<text x="${ART - ART_LEFT}" y="${y}" font-family="${URDU_FAMILY}" font-size="36" fill="#d4af37" text-anchor="end" direction="rtl" xml:lang="ur">${escapeXml(cutAtWord(urdu, 28))}</text>`,
+    );
+  }
+  const bottom =
+    reciter !== null
+      ? `<text x="${ART_LEFT}" y="452" font-family="${LATIN_FAMILY}" font-size="30" fill="#f8f5ec">${escapeXml(wrapLines(reciter, ART_WIDTH / 30, 1, measure, false)[0] ?? '')}</text>`
+      : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${ART} ${ART}">` +
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="#0f5132"/><stop offset="1" stop-color="#0b3d26"/></linearGradient></defs>` +
+    `<rect width="${ART}" height="${ART}" fill="url(#bg)"/>` +
+    `<rect width="${ART}" height="12" fill="#d4af37"/>` +
+    `<text x="${ART_LEFT}" y="72" font-family="${LATIN_FAMILY}" font-weight="700" font-size="22" fill="#d4af37" letter-spacing="3">${escapeXml(wrapLines(clean(card.appName).toUpperCase(), ART_WIDTH / 22, 1, measure, true)[0] ?? '')}</text>` +
+    parts.join('') +
+    `<rect x="${ART_LEFT}" y="400" width="${ART_WIDTH}" height="2" fill="#d4af37" opacity="0.5"/>` +
+    bottom +
+    `</svg>`
+  );
+}

@@ -2,7 +2,10 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import type { CardKind } from './card';
 
-/** Rendered cards kept on disk, one folder per naat or reciter: `{root}/{kind}/{id}/{version}.png`. */
+/**
+ * Rendered cards kept on disk, one folder per naat or reciter: `{root}/{kind}/{id}/{version}.png`, and the square
+ * artwork beside them as `{version}-art-{size}.png`.
+ */
 export interface CardCache {
   get(kind: CardKind, id: number, version: string): Promise<Buffer | null>;
   /** Stores a card and removes the older versions of the same naat or reciter. */
@@ -28,8 +31,14 @@ export function createDiskCardCache(root: string): CardCache {
       const partial = `${target}.${process.pid}.${Date.now()}.partial`;
       await writeFile(partial, png);
       await rename(partial, target);
+      // Older versions of the same drawing go; the other drawings (the card, each artwork size) stay.
+      const drawing = (name: string) => name.replace(/^[0-9a-f]+/, '');
       for (const name of await readdir(folder)) {
-        if (name !== `${version}.png` && !name.endsWith('.partial')) {
+        if (
+          name !== `${version}.png` &&
+          !name.endsWith('.partial') &&
+          drawing(name) === drawing(`${version}.png`)
+        ) {
           await rm(path.join(folder, name), { force: true });
         }
       }

@@ -1,5 +1,5 @@
 import type { Naat, NaatKhawan } from '../db/types';
-import { cardSvg, cardVersion, type CardKind, type CardText } from './card';
+import { artSvg, cardSvg, cardVersion, type ArtSize, type CardKind, type CardText } from './card';
 import type { CardCache } from './cardCache';
 import type { CardRenderer } from './renderer';
 
@@ -23,9 +23,16 @@ export const reciterCardText = (reciter: NaatKhawan, appName: string): CardText 
 export const cardPath = (card: CardText, id: number): string =>
   `/og/${card.kind}/${id}.png?v=${cardVersion(card)}`;
 
+/** The cache's name of a drawing: the card's version, and for square artwork its size. */
+const drawingName = (version: string, art: ArtSize | null) =>
+  art === null ? version : `${version}-art-${art}`;
+
 export interface OgCards {
-  /** The PNG of a card: from the cache, or drawn once (concurrent asks for the same card share one drawing). */
-  png(id: number, card: CardText): Promise<Buffer>;
+  /**
+   * The PNG of a card, or with `art` of its square artwork in that size: from the cache, or drawn once
+   * (concurrent asks for the same drawing share one).
+   */
+  png(id: number, card: CardText, art?: ArtSize | null): Promise<Buffer>;
   /** Stops the renderer if it was opened. */
   close(): Promise<void>;
 }
@@ -41,21 +48,23 @@ export function createOgCards(openRenderer: () => Promise<CardRenderer>, cache: 
     return renderer;
   };
   const drawing = new Map<string, Promise<Buffer>>();
-  const draw = async (kind: CardKind, id: number, version: string, card: CardText) => {
+  const draw = async (kind: CardKind, id: number, name: string, card: CardText, art: ArtSize | null) => {
     const opened = await rendererOnce();
-    const png = await opened.render(cardSvg(card, opened.fonts));
-    await cache.put(kind, id, version, png);
+    const png = await opened.render(
+      art === null ? cardSvg(card, opened.fonts) : artSvg(card, opened.fonts, art),
+    );
+    await cache.put(kind, id, name, png);
     return png;
   };
   return {
-    async png(id, card) {
-      const version = cardVersion(card);
-      const cached = await cache.get(card.kind, id, version);
+    async png(id, card, art = null) {
+      const name = drawingName(cardVersion(card), art);
+      const cached = await cache.get(card.kind, id, name);
       if (cached) return cached;
-      const key = `${card.kind}/${id}/${version}`;
+      const key = `${card.kind}/${id}/${name}`;
       let pending = drawing.get(key);
       if (!pending) {
-        pending = draw(card.kind, id, version, card).finally(() => drawing.delete(key));
+        pending = draw(card.kind, id, name, card, art).finally(() => drawing.delete(key));
         drawing.set(key, pending);
       }
       return pending;

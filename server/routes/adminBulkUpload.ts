@@ -112,8 +112,53 @@ export async function sweepAbandonedUploads(
   return removed;
 }
 
-/** @tus/server answers its own refusals in plain text; the admin gets the API's shape and our wording. */
-function ourAnswer(error: Error | TusAnswer, config: AdminConfig, log: FastifyInstance['log']): TusAnswer {
+export const TUS_MESSAGES = {
+  pastLength:
+    'The bytes sent go past the length the upload was created with (Upload-Length): send only what is missing, from the offset a HEAD request reports.',
+  lengthRequired: "Send Upload-Length with a bulk upload: the file's size must be known when it is created.",
+  resumable: 'Bulk uploads use the tus protocol: send the header Tus-Resumable: 1.0.0.',
+  unknown: 'There is no such upload here (it was finished, cancelled or abandoned): start it again.',
+  offset:
+    'The offset sent is not where the upload stands (another request may have sent bytes meanwhile): ask with HEAD and resume from there.',
+} as const;
+
+/** Our sentence for an answer @tus/server words itself (in plain text). */
+function tusMessage(status: number, body: string): string {
+  const text = body.trim();
+  if (status === 412) return TUS_MESSAGES.resumable;
+  if (status === 404) return TUS_MESSAGES.unknown;
+  const invalid = /^Invalid (.+)$/.exec(text);
+  if (status === 400 && invalid?.[1]) return `The upload's header ${invalid[1]} is not valid.`;
+  return text || 'The upload was refused.';
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * @tus/server with every answer that has a body in the API's JSON shape: its own refusals made before any
+ * handler runs (no Tus-Resumable, an invalid header, an unknown address) are plain text otherwise, and a
+ * string body would go out as text/plain.
+ */
+class ApiShapedTus extends TusServer {
+  override write(...[context, headers, status, body = '']: Parameters<TusServer['write']>) {
+    if (body === '') return super.write(context, headers, status, body);
+    headers.set('Content-Type', JSON_TYPE);
+    const json = body.startsWith('{') ? body : JSON.stringify(fail(tusMessage(status, body)));
+    return super.write(context, headers, status, json);
+  }
+}
+
+/**
+ * Our answer for an error @tus/server reports, in the API's shape. A 413 to a PATCH is bytes past the
+ * upload's own Upload-Length (a creation with no length is refused, so a PATCH never sets one); only a
+ * creation can be over the server's size limit.
+ */
+function ourAnswer(
+  error: Error | TusAnswer,
+  method: string,
+  config: AdminConfig,
+  log: FastifyInstance['log'],
+): TusAnswer {
   if (error instanceof TusRefusal) return { status_code: error.status_code, body: error.body };
   if (isStorageFull(error)) return answer(507, STORAGE_FULL);
   if (!('status_code' in error)) {
@@ -121,7 +166,10 @@ function ourAnswer(error: Error | TusAnswer, config: AdminConfig, log: FastifyIn
     return answer(500, 'The upload could not be saved. Please try again.');
   }
   if (error.body.startsWith('{')) return error;
+  if (error.status_code === 413 && method === 'PATCH') return answer(413, TUS_MESSAGES.pastLength);
   if (error.status_code === 413) return answer(413, tooLargeMessage(config.uploadMaxBytes));
+  if (error.status_code === 409) return answer(409, TUS_MESSAGES.offset);
+  if (error.status_code === 404) return answer(404, TUS_MESSAGES.unknown);
   if (error.status_code >= 500) log.error({ tus: error.body }, 'Bulk upload failed');
   return answer(error.status_code, error.body.trim() || 'The upload was refused.');
 }
@@ -140,7 +188,9 @@ export async function adminBulkUploadRoutes(
   const reciterId = reciterFinder(repos);
 
   /** The file is complete: check it and add the naat, or say why not. The partial goes either way. */
-  const finish = async (upload: Upload): Promise<{ status_code: number; body: string }> => {
+  const finish = async (
+    upload: Upload,
+  ): Promise<{ status_code: number; headers: Record<string, string>; body: string }> => {
     const checked = checkBulkMetadata(upload.metadata);
     try {
       if (typeof checked === 'string') throw answer(400, checked);
@@ -164,7 +214,11 @@ export async function adminBulkUploadRoutes(
         },
         temp,
       );
-      return { status_code: 200, body: JSON.stringify({ success: true, data: naat }) };
+      return {
+        status_code: 200,
+        headers: { 'Content-Type': JSON_TYPE },
+        body: JSON.stringify({ success: true, data: naat }),
+      };
     } catch (error) {
       if (error instanceof AudioRejected) throw answer(error.status, error.message);
       throw error;
@@ -179,20 +233,26 @@ export async function adminBulkUploadRoutes(
     return tus;
   };
   const createTus = (store: FileStore): TusServer =>
-    new TusServer({
+    new ApiShapedTus({
       path: BULK_UPLOAD_PATH,
       datastore: store,
       maxSize: config.uploadMaxBytes,
       relativeLocation: true,
+      // The admin page is on this origin; no other site gets a CORS grant (the default is any origin).
+      allowedOrigins: [],
       // The Location the client resumes at is ours; an id that is not one we made never reaches the disk.
       getFileIdFromRequest: (_request, lastPath) => (lastPath && isUploadId(lastPath) ? lastPath : undefined),
       onUploadCreate: (_request, upload) => {
+        // With the length deferred, a PATCH could not tell bytes past it from bytes over the size limit.
+        if (upload.sizeIsDeferred || upload.size === undefined) {
+          return Promise.reject(answer(400, TUS_MESSAGES.lengthRequired));
+        }
         const checked = checkBulkMetadata(upload.metadata);
         if (typeof checked === 'string') return Promise.reject(answer(400, checked));
         return Promise.resolve({});
       },
       onUploadFinish: (_request, upload) => finish(upload),
-      onResponseError: (_request, error) => ourAnswer(error, config, app.log),
+      onResponseError: (request, error) => ourAnswer(error, request.method, config, app.log),
     });
 
   // The PATCH body is the file itself: left unread here so @tus/server streams it to disk.
@@ -201,8 +261,9 @@ export async function adminBulkUploadRoutes(
   });
 
   const handle = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    // Headers set by the app's hooks so far (security headers) go out with tus's answer.
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
+    // tus writes its answer itself, past the hook that adds the security headers to every other answer:
+    // they, and any header the app's hooks set so far, go out with it.
+    for (const [name, value] of Object.entries({ ...reply.getHeaders(), ...app.securityHeaders })) {
       if (value !== undefined) reply.raw.setHeader(name, value);
     }
     reply.hijack();

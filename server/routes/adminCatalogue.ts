@@ -1,5 +1,5 @@
 /**
- * The catalogue-editing admin calls (section 7), registered under /api. Every path here is under /api/admin/
+ * The catalogue-editing admin calls, registered under /api. Every path here is under /api/admin/
  * or is /api/transcribe, so the app-wide guard (server/auth/guard.ts) answers 401 without a live session.
  * Registered as an encapsulated plugin so its multipart parser applies to these routes only.
  */

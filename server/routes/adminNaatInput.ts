@@ -1,8 +1,10 @@
 /**
- * The naat form's rules on the server (section 5 messages), for the multipart add and the JSON update. The
+ * The naat form's rules and messages on the server, for the multipart add and the JSON update. The
  * page checks the same rules first; the server never trusts that it did.
  */
-import { normalisedFilePath } from '../storage/audioStore';
+import { normalisedFilePath, storedName } from '../storage/audioStore';
+import { isRenditionName } from '../transcode/renditionNames';
+import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../http/textPolicy';
 
 export const NAAT_FORM_MESSAGES = {
   title: 'Title is required',
@@ -16,7 +18,7 @@ export const NAAT_FORM_MESSAGES = {
 
 export type UploadType = 'file' | 'url' | 'fetch';
 
-/** Seconds from a number, numeric text or 'm:ss' / 'h:mm:ss' text; 0 when invalid (section 5). */
+/** Seconds from a number, numeric text or 'm:ss' / 'h:mm:ss' text; 0 when invalid. */
 export function parseDurationValue(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
   if (typeof value !== 'string') return 0;
@@ -46,6 +48,21 @@ export const isHttpUrl = (value: string): boolean => {
 /** A stored path: one of this server's files (/Audio/<name>) or an absolute http(s) URL. */
 export const isStorablePath = (value: string): boolean =>
   (/^\/Audio\/[^/\\]+$/.test(value) && !value.includes('..')) || isHttpUrl(value);
+
+export const RENDITION_PATH_MESSAGE =
+  "This file is a data-saver copy made from another naat's audio: give the original's /Audio/ path or a URL";
+
+/**
+ * A naat's path as stored (see normalisedFilePath), or the message saying why it cannot be one. A data-saver
+ * rendition's name is refused: that file belongs to its original's job and is deleted with it.
+ */
+export function checkedFilePath(value: string): { filePath: string } | { error: string } {
+  const normalised = isStorablePath(value) ? normalisedFilePath(value) : null;
+  if (normalised === null) return { error: NAAT_FORM_MESSAGES.httpUrl };
+  const name = storedName(normalised);
+  if (name !== null && isRenditionName(name)) return { error: RENDITION_PATH_MESSAGE };
+  return { filePath: normalised };
+}
 
 /** Text fields a client may send with an add, and how long each may be. */
 export const NAAT_TEXT_LIMITS: Record<string, number> = {
@@ -89,6 +106,9 @@ export function checkAddFields(fields: Record<string, string>, hasFile: boolean)
     const limit = NAAT_TEXT_LIMITS[name];
     if (limit === undefined) return `Field "${name}" is not allowed`;
     if (value.length > limit) return `Field "${name}" must be at most ${limit} characters long`;
+    // Edges are trimmed below (a pasted title may end with a line break); what stays is checked.
+    const kind = MULTI_LINE_FIELDS.has(name) ? 'lines' : 'line';
+    if (hasRefusedControl(value.trim(), kind)) return controlCharMessage(name, kind);
   }
   const requested = fields.uploadType?.trim() ?? '';
   let uploadType: UploadType;
@@ -107,9 +127,9 @@ export function checkAddFields(fields: Record<string, string>, hasFile: boolean)
   if (uploadType === 'url') {
     filePath = fields.filePath?.trim() ?? '';
     if (filePath === '') return NAAT_FORM_MESSAGES.url;
-    const normalised = isStorablePath(filePath) ? normalisedFilePath(filePath) : null;
-    if (normalised === null) return NAAT_FORM_MESSAGES.httpUrl;
-    filePath = normalised;
+    const checked = checkedFilePath(filePath);
+    if ('error' in checked) return checked.error;
+    filePath = checked.filePath;
   } else if (uploadType === 'fetch') {
     audioUrl = fields.audioUrl?.trim() ?? '';
     if (audioUrl === '') return NAAT_FORM_MESSAGES.url;

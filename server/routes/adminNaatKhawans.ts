@@ -1,11 +1,12 @@
 /**
  * POST, PUT and DELETE /api/admin/naatkhawans. Text fields may arrive base64-encoded (UTF-8) with
- * `_encoded: true` (section 5); they are decoded strictly and stored as plain text. Deleting a reciter who
+ * `_encoded: true`; they are decoded strictly and stored as plain text. Deleting a reciter who
  * still has naats is refused with 409 (the repository's rule): naats are never orphaned or silently deleted.
  */
 import type { FastifyInstance } from 'fastify';
 import type { NaatKhawanInput } from '../db/types';
 import { fail } from '../http/errors';
+import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../http/textPolicy';
 import { EncodingError, decodeBase64Utf8 } from './adminEncoding';
 import { failSchema, idParams, naatKhawanSchema, okSchema } from './schemas';
 
@@ -56,6 +57,8 @@ export function readNaatKhawanBody(body: Body, creating: boolean): Partial<NaatK
       if (raw === undefined) continue;
       const value = raw === null ? '' : body._encoded === true ? decodeBase64Utf8(raw, field) : raw;
       const trimmed = value.trim();
+      const kind = MULTI_LINE_FIELDS.has(field) ? 'lines' : 'line';
+      if (hasRefusedControl(trimmed, kind)) return controlCharMessage(field, kind);
       if (trimmed.length > LIMITS[field])
         return `Field "${field}" must be at most ${LIMITS[field]} characters long`;
       if (field === 'name') changes.name = trimmed;
@@ -68,6 +71,7 @@ export function readNaatKhawanBody(body: Body, creating: boolean): Partial<NaatK
   if ((creating || changes.name !== undefined) && !changes.name) return NAME_REQUIRED;
   if (body.birthDate !== undefined) {
     const date = body.birthDate?.trim() ?? '';
+    if (hasRefusedControl(date, 'line')) return controlCharMessage('birthDate', 'line');
     if (date !== '' && !isCalendarDate(date)) return BIRTH_DATE_INVALID;
     changes.birthDate = date === '' ? null : date;
   }

@@ -22,15 +22,15 @@ import {
   type TempAudio,
 } from '../upload/incomingAudio';
 import type { AdminConfig } from '../adminConfig';
-import { normalisedFilePath } from '../storage/audioStore';
 import {
   NAAT_FORM_MESSAGES,
   checkAddFields,
-  isStorablePath,
+  checkedFilePath,
   parseDurationValue,
   type CheckedAdd,
 } from './adminNaatInput';
 import { failSchema, idParams, naatSchema, okSchema } from './schemas';
+import { controlCharProblem, trimmedStrings } from '../http/textPolicy';
 
 export interface AdminNaatOptions {
   config: AdminConfig;
@@ -205,6 +205,8 @@ export async function adminNaatRoutes(
     },
     async (request, reply) => {
       const body = request.body;
+      const refused = controlCharProblem(trimmedStrings(body));
+      if (refused !== null) return reply.code(400).send(fail(refused));
       const changes: Partial<NaatInput> = {};
       if (body.title !== undefined) {
         if (body.title.trim() === '') return reply.code(400).send(fail(NAAT_FORM_MESSAGES.title));
@@ -213,9 +215,9 @@ export async function adminNaatRoutes(
       if (body.filePath !== undefined) {
         const filePath = body.filePath.trim();
         if (filePath === '') return reply.code(400).send(fail(NAAT_FORM_MESSAGES.url));
-        const normalised = isStorablePath(filePath) ? normalisedFilePath(filePath) : null;
-        if (normalised === null) return reply.code(400).send(fail(NAAT_FORM_MESSAGES.httpUrl));
-        changes.filePath = normalised;
+        const checked = checkedFilePath(filePath);
+        if ('error' in checked) return reply.code(400).send(fail(checked.error));
+        changes.filePath = checked.filePath;
       }
       if (body.naatKhawanId !== undefined) {
         if (!(await naatKhawans.getById(body.naatKhawanId)))

@@ -3,10 +3,11 @@ import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { accountKey, FAILURE_WINDOW_MS, reserveAttempt, tooManyAttemptsMessage } from '../auth/loginLimits';
 import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens';
 import { fail } from '../http/errors';
+import { controlCharMessage, hasRefusedControl } from '../http/textPolicy';
 import { clientAddress } from '../http/trustProxy';
 import { failSchema, okSchema } from './schemas';
 
-/** Spec section 9: minimum new password. */
+/** A new password needs at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const ADMIN_ROLE = 'Super Administrator';
 
@@ -60,6 +61,10 @@ export function authRoutes(app: FastifyInstance): void {
     (request, reply) =>
       app.diskReserve.essential(async () => {
         const { username, password } = request.body;
+        // The name is written to the login limits' table; the password only reaches the hash check.
+        if (hasRefusedControl(username, 'line')) {
+          return reply.code(400).send(fail(controlCharMessage('username', 'line')));
+        }
         const address = clientAddress(request);
         const reserved = await attempt(username, address);
         if (reserved.id === null) {
@@ -149,6 +154,10 @@ export function authRoutes(app: FastifyInstance): void {
         const user = session ? await users.getById(session.userId) : null;
         if (!session || !user) return reply.code(401).send(fail('Admin login required'));
         const { currentPassword, newPassword } = request.body;
+        // A password that the login form could not type back.
+        if (hasRefusedControl(newPassword, 'line')) {
+          return reply.code(400).send(fail(controlCharMessage('newPassword', 'line')));
+        }
         if (newPassword.length < MIN_PASSWORD_LENGTH) {
           return reply.code(400).send(fail('New password must be at least 6 characters long'));
         }

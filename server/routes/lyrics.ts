@@ -14,6 +14,21 @@ import { formatLrc, parseLrc } from '../../src/shared/lyrics/lrc';
 import { LYRICS_MESSAGES } from '../../src/shared/lyrics/rules';
 import { formatVtt } from '../../src/shared/lyrics/vtt';
 import { failSchema, idParams, okSchema } from './schemas';
+import type { Lyrics } from '../../src/shared/lyrics/lyrics';
+import { controlCharMessage, hasRefusedControl } from '../http/textPolicy';
+
+/** The first text of the lyrics' lines that holds a control character other than tab and line breaks. */
+function lyricsControlProblem(lyrics: Lyrics): string | null {
+  for (const [index, line] of lyrics.lines.entries()) {
+    for (const field of ['text', 'roman', 'translation'] as const) {
+      const value = line[field];
+      if (value !== undefined && hasRefusedControl(value, 'lines')) {
+        return controlCharMessage(`lines[${index}].${field}`, 'lines');
+      }
+    }
+  }
+  return null;
+}
 
 const lyricsSchema = {
   type: 'object',
@@ -143,6 +158,8 @@ export function lyricsRoutes(app: FastifyInstance): Promise<void> {
             ? ({ ok: false, error: LYRICS_MESSAGES.notLyrics } as const)
             : readLyricsJson(body, durationMs(naat));
       if (!result.ok) return reply.code(400).send(fail(result.error));
+      const refused = lyricsControlProblem(result.lyrics);
+      if (refused !== null) return reply.code(400).send(fail(refused));
       const saved = await saveNaatLyrics(repos, naat.id, result.lyrics);
       if (!saved) return reply.code(404).send(fail(NOT_FOUND));
       return { success: true, data: await readNaatLyrics(repos, saved) };

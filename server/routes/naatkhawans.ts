@@ -15,7 +15,7 @@ import {
 } from './schemas';
 
 const DEFAULT_LIMIT = 20;
-/** Spec section 9: a reciter's naats, 15 per page. */
+/** A reciter's naats, 15 per page. */
 const AUDIOS_DEFAULT_LIMIT = 15;
 
 interface ListQuery {
@@ -29,7 +29,7 @@ const listResponse = {
   anyOf: [pageSchema(naatKhawanSchema), okSchema({ type: 'array', items: naatKhawanSchema })],
 };
 
-/** Public reciter calls of spec section 7, registered under /api. */
+/** Public reciter calls (/naatkhawans: list, search, one reciter, its naats), registered under /api. */
 export function naatKhawanRoutes(app: FastifyInstance): void {
   const { naats, naatKhawans } = app.repos;
 

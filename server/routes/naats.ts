@@ -12,9 +12,9 @@ import {
   searchProperty,
 } from './schemas';
 
-/** Popular and recent lists stop here (spec section 9: capped at 100 items). */
+/** Popular and recent lists stop at 100 items. */
 export const RANKED_LIST_CAP = 100;
-/** Spec section 9: popular and recent show 15 per page. */
+/** Popular and recent show 15 per page. */
 const RANKED_DEFAULT_LIMIT = 15;
 const DEFAULT_LIMIT = 20;
 
@@ -38,7 +38,7 @@ const rankedSchema = {
   },
 } as const;
 
-/** Public naat calls of spec section 7, registered under /api. */
+/** Public naat calls (/audios: list, search, popular, recent, random, one naat, play count), under /api. */
 export function naatRoutes(app: FastifyInstance): void {
   const { naats, naatKhawans } = app.repos;
 

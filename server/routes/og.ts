@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OgCards } from '../og/cards';
 import { naatCardText, reciterCardText } from '../og/cards';
-import { cardVersion, type CardText } from '../og/card';
+import { ART_SIZES, cardVersion, type ArtSize, type CardText } from '../og/card';
 
 /** A card URL carrying its current version (`?v=`) never changes content; one without it may. */
 const VERSIONED = 'public, max-age=31536000, immutable';
@@ -9,17 +9,22 @@ const UNVERSIONED = 'public, max-age=3600';
 
 /**
  * GET /og/naat/{id}.png and /og/naatkhawan/{id}.png: the 1200x630 link-preview card (og:image) of a naat or
- * reciter, drawn once per version and then read from DATA_DIR/og-cards. Unknown id: 404.
+ * reciter; /og/{kind}/{id}-art-{96|256|512}.png: its square artwork (the lock screen's picture). Each is drawn
+ * once per version and then read from DATA_DIR/og-cards. Unknown id or size: 404.
  */
 export function ogRoutes(app: FastifyInstance, cards: OgCards): void {
   app.get<{ Params: { kind: string; file: string }; Querystring: { v?: unknown } }>(
     '/og/:kind/:file',
     async (request, reply) => {
       const { kind, file } = request.params;
-      const match = /^([1-9]\d{0,15})\.png$/.exec(file);
+      const match = /^([1-9]\d{0,15})(?:-art-(\d{2,3}))?\.png$/.exec(file);
       const id = match ? Number(match[1]) : NaN;
+      const art =
+        match?.[2] === undefined ? null : (ART_SIZES.find((size) => String(size) === match[2]) ?? NaN);
       let card: CardText | null = null;
-      if (Number.isSafeInteger(id) && kind === 'naat') {
+      if (Number.isNaN(art)) {
+        card = null;
+      } else if (Number.isSafeInteger(id) && kind === 'naat') {
         const naat = await app.repos.naats.getById(id);
         card = naat ? naatCardText(naat, app.config.appName) : null;
       } else if (Number.isSafeInteger(id) && kind === 'naatkhawan') {
@@ -41,7 +46,7 @@ export function ogRoutes(app: FastifyInstance, cards: OgCards): void {
       if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
         return reply.code(304).send();
       }
-      return reply.type('image/png').send(await cards.png(id, card));
+      return reply.type('image/png').send(await cards.png(id, card, art as ArtSize | null));
     },
   );
 }

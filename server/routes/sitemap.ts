@@ -27,7 +27,7 @@ export function sitemapRoutes(app: FastifyInstance, publicUrl: string | null): v
     reply
       .header('cache-control', CACHE)
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(originOf(request, publicUrl))),
+      .send(robotsTxt(originOf(request, publicUrl, app.config.publicHosts))),
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -35,7 +35,7 @@ export function sitemapRoutes(app: FastifyInstance, publicUrl: string | null): v
       app.repos.naats.highestId(),
       app.repos.naatKhawans.highestId(),
     ]);
-    const body = sitemapIndex(originOf(request, publicUrl), {
+    const body = sitemapIndex(originOf(request, publicUrl, app.config.publicHosts), {
       naats: rangeCount(naats),
       naatkhawans: rangeCount(naatkhawans),
     });
@@ -43,7 +43,7 @@ export function sitemapRoutes(app: FastifyInstance, publicUrl: string | null): v
   });
 
   app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
-    const origin = originOf(request, publicUrl);
+    const origin = originOf(request, publicUrl, app.config.publicHosts);
     const { name } = request.params;
     if (name === 'pages.xml')
       return reply.header('cache-control', CACHE).type(XML).send(fixedPagesSitemap(origin));

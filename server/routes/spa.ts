@@ -6,6 +6,7 @@ import { headTags, pageMeta, type PageData } from '../pages/metadata';
 import { matchPageRoute } from '../pages/pageRoute';
 import { parseTemplate, renderPage, type PageTemplate } from '../pages/template';
 import { cardPath, naatCardText, reciterCardText } from '../og/cards';
+import { normalisedPath } from '../auth/guard';
 
 const APP_NAME_PLACEHOLDER = '__APP_NAME__';
 const VITALS_URL_PLACEHOLDER = '__VITALS_URL__';
@@ -60,13 +61,57 @@ export function isAppNavigation(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
+/** The route @fastify/static registers for every file of the build. */
+const STATIC_FILES_ROUTE = '/*';
+
+/**
+ * Keeps the API's addresses off the build's files: a request under /api in any spelling (`//`, `/./`,
+ * `%2e`, letter case) that only the static files' catch-all route matched answers the not-found handler's
+ * JSON 404 (or, for a browser's navigation to an upper-case `/API/...`, the app), never a file or the
+ * static plugin's own 403 for a path that is not canonical. Registered before the routes, after the guard.
+ */
+export function registerApiOffStaticFiles(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url !== STATIC_FILES_ROUTE) {
+      done();
+      return;
+    }
+    const path = normalisedPath(request.url);
+    if (path === '/api' || path.startsWith('/api/')) reply.callNotFound();
+    else done();
+  });
+}
+
 // A Host header is the client's to write: only a plain host name or address (with a port) makes an origin.
 const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** PUBLIC_URL, or else the origin the request was made to (behind a trusted proxy, its forwarded one). */
-export function originOf(request: FastifyRequest, publicUrl: string | null): string {
+/** A host with its port (and an IPv6 literal's brackets) taken off, lowercased. */
+const nameOf = (host: string): string =>
+  (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':', 1)[0] ?? '')).toLowerCase();
+
+/**
+ * The host a request was made to. Fastify's `request.host` is X-Forwarded-Host whenever the peer is a
+ * trusted proxy (TRUST_PROXY); a proxy that passes its client's header on unchanged would let anyone name
+ * the site in page metadata, robots.txt and the sitemaps. So the forwarded host is believed only when it is
+ * one of PUBLIC_HOSTS; otherwise (and always without TRUST_PROXY, where `request.host` is the Host header)
+ * the Host header decides.
+ */
+export function requestHost(request: FastifyRequest, publicHosts: readonly string[]): string {
+  const hostHeader = request.headers.host ?? '';
+  const believed = request.host;
+  if (believed === hostHeader) return hostHeader;
+  return publicHosts.includes(nameOf(believed)) ? believed : hostHeader;
+}
+
+/** PUBLIC_URL, or else the origin the request was made to (behind a trusted proxy, see `requestHost`). */
+export function originOf(
+  request: FastifyRequest,
+  publicUrl: string | null,
+  publicHosts: readonly string[] = [],
+): string {
   if (publicUrl !== null) return new URL(publicUrl).origin;
-  const host = SAFE_HOST.test(request.host) ? request.host : 'localhost';
+  const requested = requestHost(request, publicHosts);
+  const host = SAFE_HOST.test(requested) ? requested : 'localhost';
   return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 
@@ -132,7 +177,11 @@ export async function spaRoutes(
     const route = matchPageRoute(request.url.split('?')[0] ?? '/');
     let data: PageData;
     try {
-      data = await lookUp(app, { route, origin: originOf(request, publicUrl), appName });
+      data = await lookUp(app, {
+        route,
+        origin: originOf(request, publicUrl, app.config.publicHosts),
+        appName,
+      });
     } catch (error) {
       // Without the database the app itself still starts and shows its own error: send it plain.
       request.log.error({ err: error }, 'page metadata lookup failed');

@@ -1,5 +1,5 @@
 /**
- * Room for the admin on a full disk (issue 16). The embedded SQLite file shares DATA_DIR's disk with the
+ * Room for the admin on a full disk. The embedded SQLite file shares DATA_DIR's disk with the
  * uploads; once that disk is full, SQLite cannot write the session row of a login or the WAL frames of a
  * delete, so the admin could neither log in nor delete naats to make room. Two parts keep a way back:
  *

@@ -27,6 +27,7 @@ import {
   remuxOpusToMp4,
 } from './ffmpeg';
 import { onWake } from './wake';
+import { opusNames, renditionName } from './renditionNames';
 
 export interface WorkerLog {
   info(message: string): void;
@@ -70,17 +71,7 @@ const WORTH_KEEPING = 0.8;
 const JOB_NICENESS = 10;
 const BACKFILL_NICENESS = 19;
 
-const baseName = (originalName: string): string => originalName.replace(/\.[^.]*$/, '');
-
-/** The AAC rendition's store name: made from the original's content name, so naats sharing a file share it. */
-export const renditionName = (originalName: string): string =>
-  `${baseName(originalName)}.ds.${RENDITION_EXT}`;
-
-/** The Opus renditions' store names (WebM and MP4), made the same way. */
-export const opusNames = (originalName: string): { webm: string; mp4: string } => ({
-  webm: `${baseName(originalName)}.ds.${OPUS_WEBM_EXT}`,
-  mp4: `${baseName(originalName)}.ds.${OPUS_MP4_EXT}`,
-});
+export { opusNames, renditionName } from './renditionNames';
 
 /** Every store name a job may have made for an original (deleted with it). */
 export const madeNames = (job: Pick<AudioJob, 'renditionPath' | 'opusPath' | 'opusMp4Path'>): string[] =>

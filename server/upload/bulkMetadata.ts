@@ -4,6 +4,7 @@
  * itself is checked once the last byte is in (server/upload/incomingAudio.ts), as for every other upload.
  */
 import { NOT_AUDIO_MESSAGE } from './incomingAudio';
+import { controlCharMessage, hasRefusedControl } from '../http/textPolicy';
 
 export const TITLE_MAX = 300;
 export const RECITER_MAX = 200;
@@ -51,6 +52,14 @@ export function checkBulkMetadata(
   const title = (metadata?.title ?? '').trim();
   const reciter = (metadata?.reciter ?? '').trim();
   const fileName = (metadata?.filename ?? '').trim();
+  // Checked when the upload is created, so a name that cannot be stored is refused before any byte.
+  for (const [field, value] of [
+    ['title', title],
+    ['reciter', reciter],
+    ['filename', fileName],
+  ] as const) {
+    if (hasRefusedControl(value, 'line')) return controlCharMessage(field, 'line');
+  }
   if (title === '' || title.length > TITLE_MAX) return BULK_MESSAGES.title;
   if (reciter === '' || reciter.length > RECITER_MAX) return BULK_MESSAGES.reciter;
   if (!hasAudioName(fileName)) return BULK_MESSAGES.notAudio;

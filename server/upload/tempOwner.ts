@@ -1,5 +1,5 @@
 /**
- * Who owns a temporary file (issue 16: sweep every leftover at start, whatever its age, when no process owns
+ * Who owns a temporary file (so a start can sweep every leftover, whatever its age, when no process owns
  * it). Several processes may write into one DATA_DIR/tmp at once: the instances behind nginx share it, and an
  * import runs beside the server. Each process that writes a temporary file first claims an owner id and holds
  * a lock for it, `.owner-<id>.lock` in that folder, until it exits: an exclusive SQLite lock (through the

@@ -1,8 +1,9 @@
 /**
- * The admin calls of section 7 (and the session calls the server adds). They share the one RTK Query api but
- * go through a base query that attaches `Authorization: Bearer <token>` from the adminSession slice and ends
- * the session when the server answers 401, so any admin call with a dead token returns to the login form.
- * Mutations invalidate the 'Naat' / 'NaatKhawan' tags, so the public pages show a change at once.
+ * The admin calls (naats, reciters, translate, transcribe) and the session calls the server adds. They
+ * share the one RTK Query api but go through a base query that attaches `Authorization: Bearer <token>`
+ * from the adminSession slice and ends the session when the server answers 401, so any admin call with a
+ * dead token returns to the login form. Mutations invalidate the 'Naat' / 'NaatKhawan' tags, so the public
+ * pages show a change at once.
  */
 import {
   fetchBaseQuery,
@@ -42,7 +43,7 @@ export const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQ
 /** Login must not treat its own 401 (wrong password) as an expired session. */
 const loginQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'omit' });
 
-/** Section 8: the response's error, then its message, then the thrown message, then 'Unknown error'. */
+/** An admin call's error: the response's error, its message, the thrown message, or 'Unknown error'. */
 export function adminErrorText(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
     const record = error as Record<string, unknown>;

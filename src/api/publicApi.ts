@@ -12,7 +12,7 @@ import {
 } from './normalize';
 import type { Naat, NaatKhawan } from './types';
 
-/** Section 9: reciter audios 15 per page; search page and default lists 20. */
+/** Reciter audios 15 per page; search page and default lists 20. */
 export const RECITER_PAGE_SIZE = 15;
 export const SEARCH_PAGE_SIZE = 20;
 export const SUGGESTION_LIMIT = 5;
@@ -59,7 +59,10 @@ const naatList = (response: unknown, _meta: unknown, args: PageArgs | SearchArgs
 const reciterList = (response: unknown, _meta: unknown, args: PageArgs | SearchArgs | undefined) =>
   normalizeList(response, normalizeNaatKhawan, args?.limit);
 
-/** The public calls of section 7. Tags let admin changes refresh every screen that shows the data. */
+/**
+ * The public reads (reciters, naats, search, random). Tags let admin changes refresh every screen that
+ * shows the data.
+ */
 export const publicApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNaatKhawansByName: build.query<NaatKhawan[], undefined>({

@@ -1,5 +1,5 @@
 /**
- * The device copy of the four public keys of the specification, in IndexedDB through src/shared/db.ts:
+ * The device copy of the four public keys, in IndexedDB through src/shared/db.ts:
  * - queue: the queue (whole naat records);
  * - currentAudio: the naat in the player, or null;
  * - playbackState: {isPlaying, currentTime, volume, duration, audioId}, or null after stop;

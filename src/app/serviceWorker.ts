@@ -1,7 +1,7 @@
 /**
  * The service worker's registration (workbox-window), the update prompt's state and the 'back online'
  * message, all in this one module. Production builds only: in `vite` dev mode /sw.js is not the built
- * worker (TOOLCHAIN.md).
+ * worker.
  *
  * Updates never reload by themselves. A new worker waits; the prompt says 'A new version is available';
  * the page reloads only when the listener presses Reload, and the prompt pauses playback first (so a

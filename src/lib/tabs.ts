@@ -1,4 +1,4 @@
-/** The phone's bottom tabs (issue #17), in order. */
+/** The phone's bottom tabs, in order. */
 export type TabId = 'home' | 'naatkhawans' | 'popular' | 'favorites' | 'downloads';
 
 /**

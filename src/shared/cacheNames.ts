@@ -7,6 +7,8 @@ export const CACHE_NAMES = {
   api: 'naat-api-v1',
   /** Whole audio files the listener chose to download; answered with Range support offline. */
   downloads: 'naat-downloads-v1',
+  /** Naats' square artwork (the lock screen's picture), cache-first, so a downloaded naat shows it offline. */
+  artwork: 'naat-artwork-v1',
 } as const;
 
 /** The workbox-background-sync queue (an IndexedDB store of its own) holding play counts made offline. */

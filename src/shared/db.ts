@@ -1,6 +1,6 @@
 /**
  * Everything the app keeps in IndexedDB, behind this one module (the only importer of idb):
- * - store `keyval`: the four public keys of the specification (queue, currentAudio, playbackState, favorites)
+ * - store `keyval`: the four public keys (queue, currentAudio, playbackState, favorites)
  *   and the admin session (adminToken, adminExpiry; never a password);
  * - store `downloads`: one record per downloaded naat (the audio itself is in the downloads cache).
  * Callers handle failures: the specification wants a warning and a fallback to defaults, never a crash.

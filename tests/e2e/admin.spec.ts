@@ -210,7 +210,7 @@ test('add a naat by URL', async ({ page }) => {
   await expect(row.getByRole('cell').nth(4)).toHaveText('3');
 });
 
-// Issue #17, item 4: the success toast keeps off 'Add New Naat', so the next naat can be added straight away.
+// The success toast keeps off 'Add New Naat', so the next naat can be added straight away.
 test('the toast after adding a naat leaves Add New Naat uncovered, on the phone and the desktop', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bottomPlayer, savedKey } from './helpers/player';
 
-// Issue 15 on a desktop (1280x800, the config's viewport): Space plays and pauses, the arrows jump 10 s,
+// On a desktop (1280x800, the config's viewport): Space plays and pauses, the arrows jump 10 s,
 // both outside text fields and other widgets; the bar's ±10 s buttons; speed and repeat after a reload.
 test.slow();
 

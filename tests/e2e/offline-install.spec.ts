@@ -6,7 +6,7 @@ import { chromium, expect, test } from '@playwright/test';
 /**
  * Installability as Chromium judges it (manifest, icons, service worker). An ordinary Playwright context is
  * incognito, which Chromium reports as an installability error of its own, so this uses a persistent
- * context with the same browser and flags as the other tests (TOOLCHAIN.md).
+ * context with the same browser and flags as the other tests (scripts/chromiumFlags.ts).
  */
 test('Chromium reports no installability errors and the header offers to install', async ({ baseURL }) => {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'naat-install-'));

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PHONE, shot } from './helpers/phone';
 import { bottomPlayer, openFullScreen } from './helpers/player';
 
-// Issue 15 on a phone: Play next on a card and on the naat page, the full-screen player's ±10 s buttons, and
+// On a phone: Play next on a card and on the naat page, the full-screen player's ±10 s buttons, and
 // Home's Continue Listening row resuming a naat where it was left.
 test.use({ viewport: PHONE, hasTouch: true });
 test.slow();

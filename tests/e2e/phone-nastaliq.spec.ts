@@ -48,7 +48,6 @@ for (const [name, viewport] of [
   test.describe(name, () => {
     test.use({ viewport });
 
-    // Issue #17, item 5.
     test(`no Urdu text is cut on the cards, in the player and in the search suggestions (${name})`, async ({
       page,
     }) => {

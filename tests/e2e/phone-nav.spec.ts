@@ -6,7 +6,7 @@ test.slow();
 
 const TABS = ['Home', 'NaatKhawans', 'Popular', 'Favorites', 'Downloads'];
 
-// Issue #17, item 8: on the phone a bottom tab bar with all five tabs on screen, the page's tab highlighted
+// On the phone a bottom tab bar with all five tabs on screen, the page's tab highlighted
 // on every page (reciter and naat pages belong to NaatKhawans, Recent to Popular).
 test('the phone tab bar shows every tab and highlights the page’s own', async ({ page }) => {
   const pages: [string, string][] = [

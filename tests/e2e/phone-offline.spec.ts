@@ -7,7 +7,7 @@ import { controlledVisit } from './helpers/serviceWorker';
 test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 test.slow();
 
-// Issue #17, item 10: offline, the banner leaves the phone's navigation free, and the radio and Shuffle play
+// Offline, the banner leaves the phone's navigation free, and the radio and Shuffle play
 // the downloaded naats instead of answering "Unable to load naats".
 test('offline on the phone: the banner covers no navigation; the radio and Shuffle play downloads', async ({
   page,

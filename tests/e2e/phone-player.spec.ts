@@ -31,7 +31,7 @@ async function swipe(page: Page, target: Locator, dy: number): Promise<void> {
   await cdp.detach();
 }
 
-// Issue #17, item 6: one compact row on the phone; tap or swipe up opens the full-screen player, swipe down
+// One compact row on the phone; tap or swipe up opens the full-screen player, swipe down
 // closes it, and its heart, volume and download controls are on the first screen.
 test('the phone mini-player is one row that opens and closes the full-screen player', async ({ page }) => {
   const title = await playFirstPopular(page);
@@ -64,7 +64,7 @@ test('the phone mini-player is one row that opens and closes the full-screen pla
   await expect(fullScreen).toBeVisible();
 });
 
-// Issue #17, item 7: Back closes what is open (full-screen player, queue panel, dialog, search) and stays on the page.
+// Back closes what is open (full-screen player, queue panel, dialog, search) and stays on the page.
 test('Back closes the full-screen player, the queue panel, a dialog and the search overlay', async ({
   page,
 }) => {
@@ -104,7 +104,7 @@ test('Back closes the full-screen player, the queue panel, a dialog and the sear
   await expect(page).toHaveURL(/\/popular$/);
 });
 
-// Issue #17, item 9: the minimized button keeps its own space at the end of the page and shows play/pause
+// The minimized button keeps its own space at the end of the page and shows play/pause
 // and progress while a naat plays.
 test('the minimized player covers nothing and shows play/pause and progress', async ({ page }) => {
   await page.goto('/naat/1');

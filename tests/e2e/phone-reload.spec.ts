@@ -8,7 +8,7 @@ test.slow();
 // The phone opens the full-screen player (a lazy chunk) for every Next and Previous: minutes on a loaded machine.
 test.setTimeout(240_000);
 
-// Issue #17, item 2: a reload in the middle of Play All keeps Next and Previous where they were.
+// A reload in the middle of Play All keeps Next and Previous where they were.
 test('after a reload during item 3 of Play All on /popular, Next plays item 4 and Previous item 2', async ({
   page,
   request,

@@ -20,7 +20,7 @@ const browserClear = (input: Locator) =>
     return 'shown';
   });
 
-// Issue #17, item 13: Urdu typing runs right to left; one clear button.
+// Urdu typing runs right to left; one clear button.
 test('the search field: Urdu runs right to left, one clear button that empties it', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();

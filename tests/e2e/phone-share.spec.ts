@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PHONE, shot } from './helpers/phone';
 import { popularPage } from './helpers/screens';
 
-// Issue #17, item 14: every service wears its own mark; 'Shared successfully!' only once a share happened.
+// Every service wears its own mark; 'Shared successfully!' only once a share happened.
 test.use({
   viewport: PHONE,
   hasTouch: true,

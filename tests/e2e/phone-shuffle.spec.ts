@@ -7,7 +7,7 @@ test.slow();
 // The phone opens the full-screen player (a lazy chunk) for every Next and Previous: minutes on a loaded machine.
 test.setTimeout(240_000);
 
-// Issue #17, item 3: after Shuffle the queue shows the shuffled order, the playing naat marked, "Up next" after it.
+// After Shuffle the queue shows the shuffled order, the playing naat marked, "Up next" after it.
 test('Shuffle on /popular after Play All: the queue panel shows the play order, the playing naat then Up next', async ({
   page,
 }) => {

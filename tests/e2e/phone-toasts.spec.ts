@@ -42,7 +42,7 @@ for (const [name, viewport] of [
   test.describe(name, () => {
     test.use({ viewport });
 
-    // Issue #17, item 4: the favorites stack and the default stack never overlap.
+    // The favorites stack and the default stack never overlap.
     test(`a queue toast and a favorites toast stack without overlapping (${name})`, async ({ page }) => {
       await page.clock.install();
       await page.goto('/naat/2');
@@ -64,7 +64,7 @@ for (const [name, viewport] of [
       expect(lower.y).toBeGreaterThanOrEqual(upper.y + upper.height);
     });
 
-    // Issue #17, item 4: a toast never lands on the control just pressed, nor on the page's main controls.
+    // A toast never lands on the control just pressed, nor on the page's main controls.
     test(`Play All and Shuffle on Popular stay uncovered by their toasts (${name})`, async ({ page }) => {
       await page.clock.install();
       await page.goto('/popular');

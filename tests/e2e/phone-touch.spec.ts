@@ -4,7 +4,7 @@ import { bottomPlayer, openFullScreen, playFirstPopular } from './helpers/player
 import { biggestReciter, popularPage } from './helpers/screens';
 import { iconContrast, smallTargetsOnPage, smallTargetsOnScreen } from './helpers/touchTargets';
 
-// Issue #17, item 12: on a touch screen every control takes a 44x44 px finger; icons stand out 3:1.
+// On a touch screen every control takes a 44x44 px finger; icons stand out 3:1.
 test.slow();
 test.setTimeout(180_000);
 

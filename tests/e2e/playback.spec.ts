@@ -215,7 +215,7 @@ test('the lock screen: media session metadata and the nexttrack action', async (
   const bar = bottomPlayer(page);
   await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(first);
-  expect(await page.evaluate(() => navigator.mediaSession.metadata?.artwork.length)).toBe(2);
+  expect(await page.evaluate(() => navigator.mediaSession.metadata?.artwork.length)).toBe(3);
   await lockScreen(page, 'nexttrack');
   await expect(bar.getByRole('link', { name: second, exact: true }).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(second);
@@ -233,7 +233,7 @@ test('the lock screen: its artwork is served, and its scrubber and seek buttons 
   await expect(bar.getByRole('button', { name: 'Pause' })).toBeVisible();
   await waitForElapsed(bar, 1);
 
-  // Every artwork URL answers with a PNG of the size it claims, and they are the manifest's own icons.
+  // Every artwork URL answers with a PNG of the size it claims.
   const artwork = await page.evaluate(() =>
     (navigator.mediaSession.metadata?.artwork ?? []).map(({ src, sizes, type }) => ({ src, sizes, type })),
   );
@@ -248,12 +248,15 @@ test('the lock screen: its artwork is served, and its scrubber and seek buttons 
     }, image.src);
     expect(size, image.src).toBe(image.sizes);
   }
-  const manifestLink = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = (await (await request.get(manifestLink ?? '/manifest.webmanifest')).json()) as {
-    icons: { src: string; purpose?: string }[];
-  };
-  const manifestIcons = manifest.icons.filter((icon) => icon.purpose !== 'maskable').map((icon) => icon.src);
-  expect(artwork.map((image) => new URL(image.src).pathname)).toEqual(manifestIcons);
+  // The naat's own artwork: another naat has another picture.
+  const naatId = 20;
+  expect(artwork.map((image) => new URL(image.src).pathname)).toEqual(
+    [96, 256, 512].map((size) => `/og/naat/${String(naatId)}-art-${String(size)}.png`),
+  );
+  const own = await request.get(artwork[2]?.src ?? '');
+  const other = await request.get(artwork[2]?.src.replace(`/${String(naatId)}-art-`, '/1-art-') ?? '');
+  expect(other.status()).toBe(200);
+  expect(Buffer.compare(await own.body(), await other.body())).not.toBe(0);
 
   // The scrubber: the position state carries the naat's duration and follows playback.
   await expect.poll(async () => (await lockScreenPosition(page))?.duration ?? 0).toBeGreaterThan(20);

@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PHONE } from './helpers/phone';
 import { api, biggestReciter, reciterAudios, type ApiNaat } from './helpers/screens';
 
-// Issue items 11, 15 (the sort of a reciter's naats) and 16: measured layout on a phone and a desktop.
+// Measured layout on a phone and a desktop: home rows, list rows, the reciter header, scrolling to the list
+// and the sort of a reciter's naats.
 
 // Many boxes measured one by one: a loaded machine needs more than the default 30 s.
 test.slow();

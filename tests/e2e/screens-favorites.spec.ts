@@ -137,7 +137,7 @@ test.describe('share dialog', () => {
     const opened = await popup;
     expect(opened.url()).toContain('https://www.facebook.com/sharer/sharer.php?u=');
     expect(opened.viewportSize()).toEqual({ width: 600, height: 400 });
-    // A window opening is not a share (issue #17, item 14): the listener may close it unsent.
+    // A window opening is not a share: the listener may close it unsent.
     await expect(dialog.getByText('Shared successfully!')).toHaveCount(0);
     await expect(dialog).toBeVisible();
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUDIO_MESSAGE } from '../../server/upload/incomingAudio';
 import { STORAGE_FULL } from '../../server/http/errors';
-import { sweepAbandonedUploads } from '../../server/routes/adminBulkUpload';
+import { TUS_MESSAGES, sweepAbandonedUploads } from '../../server/routes/adminBulkUpload';
 import { makeMp3 } from './adminAudioFixtures';
 import { testAdminConfig } from './adminTestKit';
 import { ENGINES } from './engines';
@@ -189,6 +189,117 @@ describe.each(ENGINES)('bulk upload through tus (%s)', (engine) => {
     expect(large.status).toBe(413);
     expect(await errorOf(large)).toBe('The audio file is too large. The limit is 390.6 KB.');
     expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+
+  const expectSecurityHeaders = (response: Response) => {
+    for (const [name, value] of Object.entries(t.app.securityHeaders)) {
+      expect(response.headers.get(name), name).toBe(value);
+    }
+    // The admin page is on this origin: no other site is granted the uploads.
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  };
+  const expectApiFail = async (response: Response, status: number, error: string) => {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(await response.text())).toEqual({ success: false, data: null, error });
+  };
+
+  it('sends the security headers with every answer, and no CORS grant', async () => {
+    const mp3 = makeMp3(2);
+    const origin = { origin: 'https://elsewhere.example' };
+    const created = await fetch(`${base}/api/admin/uploads`, {
+      method: 'POST',
+      headers: {
+        ...tus,
+        ...origin,
+        'upload-length': String(mp3.length),
+        'upload-metadata': encode({ title: 'Headers', reciter: 'Bulk Reciter', filename: 'h.mp3' }),
+        ...bearer(token),
+      },
+    });
+    expect(created.status).toBe(201);
+    expectSecurityHeaders(created);
+    const location = created.headers.get('location') ?? '';
+    const halfway = await patch(location, 0, mp3.subarray(0, 100));
+    expect(halfway.status).toBe(204);
+    expectSecurityHeaders(halfway);
+    const asked = await head(location);
+    expect(asked.status).toBe(200);
+    expectSecurityHeaders(asked);
+    const options = await fetch(`${base}/api/admin/uploads`, {
+      method: 'OPTIONS',
+      headers: { ...origin, ...bearer(token) },
+    });
+    expectSecurityHeaders(options);
+    const finished = await patch(location, 100, mp3.subarray(100));
+    expect(finished.status).toBe(200);
+    expect(finished.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expectSecurityHeaders(finished);
+    expect(await naatsTitled('Headers')).toHaveLength(1);
+  });
+
+  it('answers its refusals in the API shape, with the security headers', async () => {
+    const noTus = await fetch(`${base}/api/admin/uploads`, { method: 'POST', headers: bearer(token) });
+    await expectApiFail(noTus, 412, TUS_MESSAGES.resumable);
+    expectSecurityHeaders(noTus);
+    const badOffset = await fetch(`${base}/api/admin/uploads/0123456789abcdef0123456789abcdef`, {
+      method: 'PATCH',
+      headers: {
+        ...tus,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': 'abc',
+        ...bearer(token),
+      },
+      body: new Uint8Array(1),
+    });
+    await expectApiFail(badOffset, 400, "The upload's header upload-offset is not valid.");
+    expectSecurityHeaders(badOffset);
+    const unknown = await patch('/api/admin/uploads/0123456789abcdef0123456789abcdef', 0, Buffer.alloc(1));
+    await expectApiFail(unknown, 404, TUS_MESSAGES.unknown);
+    const deferred = await fetch(`${base}/api/admin/uploads`, {
+      method: 'POST',
+      headers: {
+        ...tus,
+        'upload-defer-length': '1',
+        'upload-metadata': encode({ title: 'Later', reciter: 'R', filename: 'l.mp3' }),
+        ...bearer(token),
+      },
+    });
+    await expectApiFail(deferred, 400, TUS_MESSAGES.lengthRequired);
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+
+  it('says a PATCH goes past the Upload-Length, not that the file is over the size limit', async () => {
+    const created = await create(100, { title: 'Short', reciter: 'R', filename: 's.mp3' });
+    const location = created.headers.get('location') ?? '';
+    const past = await patch(location, 0, Buffer.alloc(150));
+    await expectApiFail(past, 413, TUS_MESSAGES.pastLength);
+    expectSecurityHeaders(past);
+    // Sent without a Content-Length, the bytes are counted as they come.
+    const streamed = await fetch(new URL(location, base), {
+      method: 'PATCH',
+      headers: {
+        ...tus,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+        ...bearer(token),
+      },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new Uint8Array(150));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    await expectApiFail(streamed, 413, TUS_MESSAGES.pastLength);
+    const conflict = await patch(location, 7, Buffer.alloc(1));
+    await expectApiFail(conflict, 409, TUS_MESSAGES.offset);
+    const cancelled = await fetch(new URL(location, base), {
+      method: 'DELETE',
+      headers: { ...tus, ...bearer(token) },
+    });
+    expect(cancelled.status).toBe(204);
   });
 
   it('refuses an upload id that is not one the server made', async () => {

@@ -111,12 +111,30 @@ describe('the ways past one machine', () => {
 describe('TRUST_PROXY', () => {
   it('is empty (trust no proxy) by default and reads addresses and CIDR ranges', () => {
     expect(readConfig({}).trustProxy).toEqual([]);
-    expect(readConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8' }).trustProxy).toEqual([
+    expect(readConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/32' }).trustProxy).toEqual([
       '127.0.0.1',
       '10.0.0.0/8',
       '::1',
-      'fd00::/8',
+      'fd00::/32',
     ]);
+    expect(readConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104' }).trustProxy).toEqual(['::ffff:10.0.0.0/104']);
+  });
+
+  it.each([
+    '0.0.0.0/0',
+    '10.0.0.0/7',
+    '::/0',
+    'fd00::/8',
+    '2001:db8::/31',
+    '::ffff:0.0.0.0/96',
+    '127.0.0.1, 0.0.0.0/1',
+  ])('refuses the range %s, wider than a /8 of IPv4 or a /32 of IPv6, with one sentence', (value) => {
+    const range = value.split(',').pop()?.trim() ?? '';
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(
+      new ConfigError(
+        `TRUST_PROXY may not name a range wider than /8 (IPv4) or /32 (IPv6), as every address in it could forge X-Forwarded-For: name your proxies' own addresses or subnet (got "${range}")`,
+      ),
+    );
   });
 
   it.each(['loopback', '10.0.0.0/33', '10.0.0/8', '1.2.3.4/8/1', 'nginx', '127.0.0.1,,'])(
@@ -126,6 +144,28 @@ describe('TRUST_PROXY', () => {
       expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be IP addresses/);
     },
   );
+});
+
+describe('PUBLIC_HOSTS', () => {
+  it('is empty by default and reads host names, lowercased', () => {
+    expect(readConfig({}).publicHosts).toEqual([]);
+    expect(readConfig({ PUBLIC_HOSTS: ' Naats.Example.org, www.naats.example.org ' }).publicHosts).toEqual([
+      'naats.example.org',
+      'www.naats.example.org',
+    ]);
+  });
+
+  it.each([
+    'https://naats.example.org',
+    'naats.example.org:443',
+    'naats.example.org/x',
+    'a,,b',
+    '-bad.example',
+  ])('refuses %s', (value) => {
+    expect(() => readConfig({ PUBLIC_HOSTS: value })).toThrow(
+      /^PUBLIC_HOSTS must be host names separated by commas/,
+    );
+  });
 });
 
 describe('PUBLIC_URL', () => {

@@ -54,6 +54,13 @@ describe('server/main.ts', () => {
     );
   });
 
+  it('refuses a TRUST_PROXY range as wide as 0.0.0.0/0 with one sentence, not a TypeError', async () => {
+    const server = run({ TRUST_PROXY: '0.0.0.0/0', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Configuration error: TRUST_PROXY may not name a range wider than /8');
+    expect(server.output()).not.toContain('TypeError');
+  });
+
   it('listens on SOCKET_PATH for everyone on the machine, and removes the socket on SIGTERM', async () => {
     const socketPath = path.join(dataDir, 'main.sock');
     const server = run({ SOCKET_PATH: socketPath, HOST: undefined, DATA_DIR: dataDir });

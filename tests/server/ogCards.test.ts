@@ -283,7 +283,40 @@ describe.each(ENGINES)('link-preview cards on %s', (engine) => {
     expect((await imageOf(`/naatkhawan/${reciterId}`)).image).not.toBe(before);
   });
 
+  it('serves square artwork in three sizes beside the card, different for two naats', async () => {
+    const second = (
+      await t.app.repos.naats.create({
+        title: 'Mustafa Jaan-e-Rehmat',
+        filePath: '/Audio/def.mp3',
+        naatKhawanId: reciterId,
+      })
+    ).id;
+    for (const size of [96, 256, 512]) {
+      const response = await t.app.inject({ url: `/og/naat/${naatId}-art-${size}.png` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(pngSize(response.rawPayload)).toEqual({ width: size, height: size });
+    }
+    const one = await t.app.inject({ url: `/og/naat/${naatId}-art-512.png` });
+    const two = await t.app.inject({ url: `/og/naat/${second}-art-512.png` });
+    expect(two.statusCode).toBe(200);
+    expect(two.rawPayload.equals(one.rawPayload)).toBe(false);
+    // Each drawing keeps its own file: the card is not dropped for the artwork, nor one size for another.
+    await t.app.inject({ url: (await imageOf(`/naat/${naatId}`)).image });
+    const names = readdirSync(cardFolder('naat', naatId));
+    expect(names.filter((name) => name.includes('-art-')).sort()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/-art-96\.png$/),
+        expect.stringMatching(/-art-512\.png$/),
+      ]),
+    );
+    expect(names).toHaveLength(4);
+  });
+
   it.each([
+    '/og/naat/1-art-100.png',
+    '/og/naat/1-art-.png',
+    '/og/naat/1-art-5120.png',
     '/og/naat/999999.png',
     '/og/naatkhawan/999999.png',
     '/og/naat/abc.png',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_FAILURES_PER_ACCOUNT_ADDRESS } from '../../server/auth/loginLimits';
+import { ENGINES } from './engines';
 import { startApp, type TestApp } from './helpers';
 
 let t: TestApp | null = null;
@@ -41,5 +42,53 @@ describe('X-Forwarded-For and TRUST_PROXY', () => {
     expect((await wrongLogin(t, '203.0.113.7', '127.0.0.1')).statusCode).toBe(401);
     expect((await t.app.repos.loginFailures.forIp('127.0.0.1', 0)).count).toBe(1);
     expect((await t.app.repos.loginFailures.forIp('203.0.113.7', 0)).count).toBe(0);
+  });
+});
+
+describe.each(ENGINES)('X-Forwarded-Host and PUBLIC_HOSTS (%s)', (engine) => {
+  /** The origin robots.txt names for a request from the proxy at 127.0.0.1 to `host`, forwarding `forwarded`. */
+  const originFor = async (app: TestApp, forwarded: string | null): Promise<string> => {
+    const answer = await app.app.inject({
+      url: '/robots.txt',
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'inner.local:8080', ...(forwarded === null ? {} : { 'x-forwarded-host': forwarded }) },
+    });
+    expect(answer.statusCode).toBe(200);
+    return /^Sitemap: (\S+)\/sitemap\.xml$/m.exec(answer.body)?.[1] ?? '';
+  };
+
+  it('is ignored without TRUST_PROXY, even when PUBLIC_HOSTS names it', async () => {
+    t = await startApp({ engine, seed: false, config: { publicHosts: ['naats.example.org'] } });
+    expect(await originFor(t, 'naats.example.org')).toBe('http://inner.local:8080');
+  });
+
+  it('is ignored from a trusted proxy when PUBLIC_HOSTS is unset', async () => {
+    t = await startApp({ engine, seed: false, config: { trustProxy: ['127.0.0.1'] } });
+    expect(await originFor(t, 'evil.example')).toBe('http://inner.local:8080');
+  });
+
+  it('is believed from a trusted proxy only for a host PUBLIC_HOSTS names', async () => {
+    t = await startApp({
+      engine,
+      seed: false,
+      config: { trustProxy: ['127.0.0.1'], publicHosts: ['naats.example.org'] },
+    });
+    expect(await originFor(t, 'Naats.Example.org')).toBe('http://Naats.Example.org');
+    expect(await originFor(t, 'naats.example.org:8443')).toBe('http://naats.example.org:8443');
+    expect(await originFor(t, 'evil.example')).toBe('http://inner.local:8080');
+    expect(await originFor(t, null)).toBe('http://inner.local:8080');
+  });
+
+  it('never matters with PUBLIC_URL', async () => {
+    t = await startApp({
+      engine,
+      seed: false,
+      config: {
+        trustProxy: ['127.0.0.1'],
+        publicHosts: ['naats.example.org'],
+        publicUrl: 'https://site.example.org',
+      },
+    });
+    expect(await originFor(t, 'naats.example.org')).toBe('https://site.example.org');
   });
 });

@@ -30,7 +30,7 @@ import { decodeBase64Utf8 } from '../../src/lib/base64';
 
 const filled = { ...emptyNaatForm, title: 'Ya Nabi', naatKhawanId: '3' };
 
-describe('naat form validation (section 5)', () => {
+describe('naat form validation', () => {
   it('requires a title and a Naat Khawan', () => {
     expect(validateNaatForm(emptyNaatForm, 'add', 'url', false)).toMatchObject({
       title: 'Title is required',
@@ -86,7 +86,7 @@ describe('naat form validation (section 5)', () => {
     expect(naatFields({ ...filled, duration: '4:35' }, 'file').duration).toBe('0');
   });
 
-  it('builds the multipart body of section 7 for each method, the file last', () => {
+  it('builds the multipart body of POST /admin/audios for each method, the file last', () => {
     const file = new File([new Uint8Array([1, 2, 3])], 'naat.mp3', { type: 'audio/mpeg' });
     const form = naatFormData({ values: filled, method: 'file', file });
     expect([...form.keys()]).toEqual([
@@ -139,7 +139,7 @@ describe('naat form validation (section 5)', () => {
     });
   });
 
-  it('shows the progress texts of section 8', () => {
+  it('shows a progress text for each method: uploading, then processing; downloading for fetch', () => {
     expect(progressText('file', false)).toBe('Uploading audio file...');
     expect(progressText('file', true)).toBe('Processing...');
     expect(progressText('fetch', false)).toBe(
@@ -184,7 +184,7 @@ describe('NaatKhawan form', () => {
     expect(payload.birthDate).toBe('1970-01-25');
   });
 
-  it('turns a 403 into the Security Error text of section 8', () => {
+  it('turns a 403 into the Security Error text, with the server message or the default', () => {
     expect(naatKhawanSaveError(403, 'Blocked by WAF', 'Failed to add NaatKhawan')).toBe(
       'Security Error: Blocked by WAF',
     );
@@ -219,7 +219,7 @@ describe('password and login texts', () => {
   });
 });
 
-describe('admin error texts (section 8)', () => {
+describe('admin error texts', () => {
   it('uses the response error, then message, then the thrown message, then Unknown error', () => {
     expect(adminErrorText({ status: 400, data: { error: 'E', message: 'M' } })).toBe('E');
     expect(adminErrorText({ status: 400, data: { message: 'M' } })).toBe('M');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '../../src/app/store';
 import {
-  MEDIA_ARTWORK,
+  naatArtwork,
   positionStateFor,
   wireMediaSession,
   type MediaSessionOptions,
@@ -59,16 +59,18 @@ function setup(isIOS = false) {
 }
 
 describe('media session', () => {
-  it('shows the title, reciter, app name and icons of the current naat', () => {
+  it('shows the title, reciter, app name and artwork of the current naat', () => {
     const { session, store } = setup();
     store.dispatch(playAudio({ audio: naat(1, { title: 'Tala al Badru' }) }));
     expect(session.metadata).toEqual({
       title: 'Tala al Badru',
       artist: 'Reciter Seven',
       album: 'Naat Stream',
-      artwork: MEDIA_ARTWORK,
+      artwork: naatArtwork(1),
     });
     // That every image exists, at its size, is checked against the running server in tests/e2e/playback.spec.ts.
+    expect(naatArtwork(1).map((image) => image.sizes)).toEqual(['96x96', '256x256', '512x512']);
+    expect(naatArtwork(1)).not.toEqual(naatArtwork(2));
     expect(session.playbackState).toBe('playing');
     store.dispatch(togglePlay());
     expect(session.playbackState).toBe('paused');

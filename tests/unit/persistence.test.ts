@@ -285,7 +285,7 @@ describe('storage failures', () => {
     expect(state.player.volume).toBe(1);
     expect(state.queue.items).toEqual([]);
     expect(state.favorites.items).toEqual([]);
-    // One per key: the four of the specification, the playlist and the speed and repeat.
+    // One per key: the four public ones, the playlist and the speed and repeat.
     expect(warn).toHaveBeenCalledTimes(6);
   });
 

@@ -4,7 +4,7 @@ import { naat } from './playerFixtures';
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
-// Issue #17, item 3: a shuffle shows in the queue.
+// A shuffle shows in the queue: the queue panel lists what Next will play.
 describe('arranging the queue in a playlist order', () => {
   it('puts the playlist items in its order where the first of them was; others keep their places', () => {
     const state = { items: [naat(9), naat(1), naat(2), naat(8), naat(3)] };

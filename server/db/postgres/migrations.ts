@@ -283,6 +283,14 @@ const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 180,
+    name: 'ids never reused',
+    // SQLite's migration 180 gives its ids AUTOINCREMENT. Here nothing changes: an identity column draws from
+    // a sequence, which never hands out a number twice, deleted rows or not. Kept so both engines list the
+    // same versions.
+    sql: 'SELECT 1',
+  },
+  {
     version: 190,
     name: 'search ranks words as written first, and searches lyrics',
     // As SQLite's migration 190: lyric and exact forms, every row indexed again.

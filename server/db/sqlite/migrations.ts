@@ -14,6 +14,43 @@ interface Migration {
   sql: string;
   /** Data changes SQL alone cannot make (e.g. text normalised in JS), run after `sql`. */
   run?: (db: SqliteConnection) => void;
+  /**
+   * Rebuilds tables that others refer to. Foreign keys are switched off around its transaction (they can
+   * only be switched outside one): with them on, dropping the old table would delete its rows first and
+   * cascade that delete to every row that refers to them. The references are checked before it commits.
+   */
+  rebuildsTables?: true;
+}
+
+/** The tables whose ids are shared outside the database (links, favorites), rebuilt by migration 180. */
+const PUBLIC_ID_TABLES = ['naatkhawans', 'naats'] as const;
+
+/**
+ * Gives `table` AUTOINCREMENT ids by rebuilding it from its own CREATE statement, with every row, id,
+ * index and trigger kept. Without AUTOINCREMENT SQLite hands the highest id of a deleted row to the next
+ * insert.
+ */
+function rebuildWithAutoincrement(db: SqliteConnection, table: (typeof PUBLIC_ID_TABLES)[number]): void {
+  const create = db
+    .prepare<[string], string>("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?")
+    .pluck()
+    .get(table);
+  const rebuilt = create?.replace(
+    /^CREATE TABLE (\w+) \(\s*id INTEGER PRIMARY KEY,/,
+    `CREATE TABLE ${table}_autoincrement (id INTEGER PRIMARY KEY AUTOINCREMENT,`,
+  );
+  if (create === undefined || rebuilt === undefined || rebuilt === create) {
+    throw new Error(`Cannot give ${table} AUTOINCREMENT ids: its schema is not the expected one`);
+  }
+  const columns = db
+    .prepare<[string], string>('SELECT name FROM pragma_table_info(?)')
+    .pluck()
+    .all(table)
+    .join(', ');
+  db.exec(rebuilt);
+  db.exec(`INSERT INTO ${table}_autoincrement (${columns}) SELECT ${columns} FROM ${table}`);
+  db.exec(`DROP TABLE ${table}`);
+  db.exec(`ALTER TABLE ${table}_autoincrement RENAME TO ${table}`);
 }
 
 const migrations: readonly Migration[] = [
@@ -325,6 +362,35 @@ const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 180,
+    name: 'ids never reused',
+    // A deleted naat's or reciter's id went to the next one made, so a shared /naat/{id} link or a
+    // listener's favorite then named another naat. AUTOINCREMENT keeps the highest id ever given in
+    // sqlite_sequence and never goes below it. A naat id deleted before this migration is still known when
+    // search_removals recorded it; a reciter's is not, so the highest deleted reciter id may be given once more.
+    sql: '',
+    rebuildsTables: true,
+    run(db) {
+      // Indexes and triggers go with their table; saved first, made again once both tables are back (a
+      // trigger on naats names naatkhawans, which must exist when it is made).
+      const dependents = db
+        .prepare<[], { type: string; name: string; sql: string }>(
+          `SELECT type, name, sql FROM sqlite_schema
+           WHERE type IN ('index', 'trigger') AND sql IS NOT NULL AND tbl_name IN ('naatkhawans', 'naats')`,
+        )
+        .all();
+      for (const { type, name } of dependents) db.exec(`DROP ${type.toUpperCase()} "${name}"`);
+      for (const table of PUBLIC_ID_TABLES) rebuildWithAutoincrement(db, table);
+      for (const { sql } of dependents) db.exec(sql);
+      db.exec(`
+        INSERT INTO sqlite_sequence (name, seq) SELECT 'naats', 0
+          WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'naats');
+        UPDATE sqlite_sequence SET seq = MAX(seq, (SELECT COALESCE(MAX(naat_id), 0) FROM search_removals))
+          WHERE name = 'naats';
+      `);
+    },
+  },
+  {
     version: 190,
     name: 'search ranks words as written first, and searches lyrics',
     // Each naat's title, reciter (now with the Urdu name) and lyric words (lines and transliterations) also
@@ -413,11 +479,26 @@ export function migrate(db: SqliteConnection, target = Number.POSITIVE_INFINITY)
   const record = db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)');
   for (const migration of migrations) {
     if (migration.version > target) continue;
-    immediateTransaction(db, () => {
-      if (isApplied.get(migration.version) !== undefined) return;
-      db.exec(migration.sql);
-      migration.run?.(db);
-      record.run(migration.version, migration.name, new Date().toISOString());
-    });
+    const foreignKeysOff =
+      migration.rebuildsTables === true && db.pragma('foreign_keys', { simple: true }) === 1;
+    if (foreignKeysOff) db.pragma('foreign_keys = OFF');
+    try {
+      immediateTransaction(db, () => {
+        if (isApplied.get(migration.version) !== undefined) return;
+        db.exec(migration.sql);
+        migration.run?.(db);
+        if (foreignKeysOff) {
+          const broken = db.prepare<[], { table: string }>('PRAGMA foreign_key_check').all();
+          if (broken.length > 0) {
+            throw new Error(
+              `Migration ${migration.version} broke a reference from ${broken[0]?.table ?? '?'}`,
+            );
+          }
+        }
+        record.run(migration.version, migration.name, new Date().toISOString());
+      });
+    } finally {
+      if (foreignKeysOff) db.pragma('foreign_keys = ON');
+    }
   }
 }

@@ -40,7 +40,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Add (upload methods file, url, fetch) or edit (url mode) a naat, with the rules of section 5. */
+/** Add (upload methods file, url, fetch) or edit (url mode) a naat, with the rules of naatForm.ts. */
 export function NaatFormModal({ mode, naat, onClose }: Props) {
   const dispatch = useAppDispatch();
   const reciters = useGetNaatKhawansByNameQuery(undefined);

@@ -15,7 +15,7 @@ import {
   type NaatKhawanFormValues,
 } from './naatKhawanForm';
 
-/** Add or edit a reciter: name required, the rest optional; text sent base64-encoded (section 5). */
+/** Add or edit a reciter: name required, the rest optional; text sent base64-encoded (UTF-8). */
 export function NaatKhawanFormModal({
   reciter,
   onClose,

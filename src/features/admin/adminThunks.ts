@@ -46,7 +46,7 @@ export interface AddNaatInput {
   file: File | null;
 }
 
-/** Builds the multipart body of POST /admin/audios (section 7); the file goes last so fields arrive first. */
+/** Builds the multipart body of POST /admin/audios; the file goes last so fields arrive first. */
 export function naatFormData({ values, method, file }: AddNaatInput): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(naatFields(values, method))) form.append(key, value);

@@ -1,4 +1,4 @@
-/** The naat add/edit form's rules (section 5), as plain functions the modal and the tests share. */
+/** The naat add/edit form's rules and messages, as plain functions the modal and the tests share. */
 import { formatDuration, parseDuration } from '../../lib/duration';
 import type { Naat } from '../../api/types';
 
@@ -66,7 +66,7 @@ export function parsePlayCount(value: string): number | null {
   return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
 }
 
-/** Duration text to whole seconds; 0 when invalid, as section 5 says. */
+/** Duration text ('4:35' or seconds) to whole seconds; 0 when invalid. */
 export function durationSeconds(value: string): number {
   return Math.round(parseDuration(value));
 }
@@ -104,7 +104,7 @@ export function naatFields(values: NaatFormValues, method: UploadMethod): Record
   };
 }
 
-/** The progress text of section 8 for each method while saving (file shows the second text once sent). */
+/** The progress text for each method while saving (file shows the second text once sent). */
 export function progressText(method: UploadMethod | 'edit', uploadDone: boolean): string {
   if (method === 'fetch') return 'Downloading audio file from URL... This may take a few moments.';
   if (method === 'file' && !uploadDone) return 'Uploading audio file...';

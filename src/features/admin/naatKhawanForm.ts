@@ -1,4 +1,4 @@
-/** The NaatKhawan form's rules (section 5) and the encoded payload the server expects. */
+/** The NaatKhawan form's rules (only the name is required) and the encoded payload the server expects. */
 import type { NaatKhawanPayload } from '../../api/adminApi';
 import type { NaatKhawan } from '../../api/types';
 import { encodeBase64Utf8 } from '../../lib/base64';
@@ -44,7 +44,7 @@ export function validateNaatKhawanForm(values: NaatKhawanFormValues): NaatKhawan
   return errors;
 }
 
-/** Section 5: the text fields go base64-encoded (UTF-8) with `_encoded: true`. */
+/** The text fields go base64-encoded (UTF-8) with `_encoded: true`. */
 export function naatKhawanPayload(values: NaatKhawanFormValues): NaatKhawanPayload {
   return {
     name: encodeBase64Utf8(values.name.trim()),
@@ -56,7 +56,7 @@ export function naatKhawanPayload(values: NaatKhawanFormValues): NaatKhawanPaylo
   };
 }
 
-/** Section 8: a 403 on create or update is the firewall's doing. */
+/** A 403 on create or update is the firewall's doing: a 'Security Error: ' text. */
 export function naatKhawanSaveError(status: number | null, serverMessage: string, fallback: string): string {
   if (status === 403)
     return `Security Error: ${serverMessage === 'Unknown error' ? SECURITY_DEFAULT : serverMessage}`;

@@ -1,4 +1,4 @@
-/** The change-password rules of section 5 (the current password is checked by the server). */
+/** The change-password rules: all fields, matching, 6+ characters (the server checks the current one). */
 export interface PasswordFormValues {
   currentPassword: string;
   newPassword: string;

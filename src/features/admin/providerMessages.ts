@@ -1,7 +1,7 @@
 import type { AdminResult } from '../../api/adminApi';
 
 /**
- * Section 8: 'Translation failed: {error}' when the server answered, or the connection text when the request
+ * 'Translation failed: {error}' when the server answered, or the connection text when the request
  * never got an answer (then there is no HTTP status).
  */
 export function providerFailureText(

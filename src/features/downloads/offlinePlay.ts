@@ -19,7 +19,7 @@ export const downloadedNaats = (): AppThunk<Promise<Naat[]>> => async (dispatch,
   }
 };
 
-/** Offline Shuffle (issue #17): the downloaded naats in a random order, limited to `only` when given. */
+/** Offline Shuffle: the downloaded naats in a random order, limited to `only` when given. */
 export const shuffleDownloads =
   (only?: ReadonlySet<number>): AppThunk<Promise<void>> =>
   async (dispatch) => {

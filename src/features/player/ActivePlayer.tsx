@@ -50,7 +50,7 @@ function OptionsMenu() {
 }
 
 /**
- * The bottom player while a naat is loaded (section 2). Loaded with the first naat, so a visit that plays
+ * The bottom player while a naat is loaded. Loaded with the first naat, so a visit that plays
  * nothing does not download its controls.
  */
 export default function ActivePlayer() {

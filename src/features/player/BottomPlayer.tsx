@@ -20,7 +20,7 @@ const MinimizedPlay = lazy(() =>
   import('./MinimizedControls').then((module) => ({ default: module.MinimizedPlay })),
 );
 
-/** Section 9: with no track the bar fades after 8 s and minimizes after 10 s. */
+/** With no track the bar fades after 8 s and minimizes after 10 s. */
 export const IDLE_FADE_MS = 8000;
 export const IDLE_MINIMIZE_MS = 10000;
 
@@ -87,7 +87,7 @@ function IdlePlayer() {
   );
 }
 
-/** The persistent player at the bottom of every public page (section 2). */
+/** The persistent player at the bottom of every public page. */
 export function BottomPlayer() {
   const audio = useAppSelector((state) => state.player.currentAudio);
   const isMinimized = useAppSelector((state) => state.player.isMinimized);

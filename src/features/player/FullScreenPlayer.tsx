@@ -111,7 +111,7 @@ function Tabs({ audio }: { audio: Naat }) {
   );
 }
 
-/** The full-screen player (section 2), loaded lazily the first time it opens. */
+/** The full-screen player, loaded lazily the first time it opens. */
 export default function FullScreenPlayer() {
   const dispatch = useAppDispatch();
   const audio = useAppSelector((state) => state.player.currentAudio);
@@ -151,7 +151,7 @@ export default function FullScreenPlayer() {
           <CollapseIcon size={26} />
         </button>
         <span className="fs-heading">Now Playing</span>
-        {isPhone ? <MinimizeButton /> : <span />}
+        {isPhone ? <MinimizeButton labelled /> : <span />}
       </div>
       <div className="fs-body">
         <div className="fs-now">

@@ -28,7 +28,7 @@ function ProgressLine() {
 }
 
 /**
- * The player on phones (issue #17): one compact row above the tab bar. A tap on the naat or a swipe up opens
+ * The player on phones: one compact row above the tab bar. A tap on the naat or a swipe up opens
  * the full-screen player, which holds everything else (seek, previous/next, volume, options, minimize).
  */
 export default function MiniPlayer() {

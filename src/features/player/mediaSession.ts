@@ -10,14 +10,19 @@ import { selectCanGoNext, selectCanGoPrevious } from '../playback/playOrder';
 import { playbackStarted, seek, setPlaying, type PlayerState } from './playerSlice';
 import { SKIP_SECONDS, skipBy } from './skip';
 
+/** The sizes of a naat's square artwork the server draws (server/og/card.ts). */
+const ART_SIZES = [96, 256, 512] as const;
+
 /**
- * The lock screen's picture: the app's own icons, the manifest's "any" ones (vite.config.ts), from public/icons.
- * tests/unit/mediaSession.test.ts checks each file and its size; the lock-screen e2e fetches each from the server.
+ * The lock screen's picture: the naat's own square artwork, drawn by the server from its title, Urdu title and
+ * reciter, so two naats never share one. The service worker keeps the ones it has shown for offline play.
  */
-export const MEDIA_ARTWORK: MediaImage[] = [
-  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-];
+export const naatArtwork = (id: number): MediaImage[] =>
+  ART_SIZES.map((size) => ({
+    src: `/og/naat/${String(id)}-art-${String(size)}.png`,
+    sizes: `${String(size)}x${String(size)}`,
+    type: 'image/png',
+  }));
 
 export interface MediaSessionOptions {
   /** navigator.mediaSession where it exists. */
@@ -54,7 +59,12 @@ export function positionStateFor(
 }
 
 export function metadataInitFor(audio: Naat, appName: string): MediaMetadataInit {
-  return { title: audio.title, artist: audio.naatKhawan.name, album: appName, artwork: MEDIA_ARTWORK };
+  return {
+    title: audio.title,
+    artist: audio.naatKhawan.name,
+    album: appName,
+    artwork: naatArtwork(audio.id),
+  };
 }
 
 export function wireMediaSession(options: MediaSessionOptions): EffectSetup {

@@ -30,16 +30,21 @@ export function QueueButton() {
   );
 }
 
-export function MinimizeButton() {
+/**
+ * Minimizes the player to its small round button. `labelled` shows the word too: in the full-screen player it
+ * sits across from the chevron that only closes the full screen, and must not look like a second close.
+ */
+export function MinimizeButton({ labelled = false }: { labelled?: boolean }) {
   const dispatch = useAppDispatch();
   return (
     <button
       type="button"
-      className="icon-button"
+      className={labelled ? 'icon-button minimize-labelled' : 'icon-button'}
       aria-label="Minimize player"
       onClick={() => dispatch(setMinimized(true))}
     >
       <MinimizeIcon />
+      {labelled ? <span className="minimize-label">Minimize</span> : null}
     </button>
   );
 }

@@ -9,7 +9,7 @@ import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 import { UpNext } from '../playback/UpNext';
 import './queuePanel.css';
 
-/** The queue panel (section 2): Play All, clear, remove; a dialog with a focus trap that Escape closes. */
+/** The queue panel: Play All, clear, remove; a dialog with a focus trap that Escape closes. */
 export default function QueuePanel() {
   const dispatch = useAppDispatch();
   const queue = useAppSelector(selectQueue);

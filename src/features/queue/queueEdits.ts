@@ -81,7 +81,7 @@ export function playlistWithNext(playlist: readonly Naat[], currentIndex: number
 
 /**
  * "Play next" on a card or a naat page: the naat plays right after the current one. The queue takes it at
- * its front (section 4), which, when the playing naat is queued, means right after that naat, so the queue
+ * its front, which, when the playing naat is queued, means right after that naat, so the queue
  * panel shows what Next will play.
  */
 export const playNextWithToast =

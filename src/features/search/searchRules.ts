@@ -1,4 +1,4 @@
-/** Section 5 and 9: suggestions need 2 trimmed characters and wait 300 ms; 3 reciters and 5 naats shown. */
+/** Suggestions need 2 trimmed characters and wait 300 ms; 3 reciters and 5 naats shown. */
 export const MIN_QUERY_LENGTH = 2;
 export const SUGGEST_DEBOUNCE_MS = 300;
 export const MAX_RECITER_SUGGESTIONS = 3;

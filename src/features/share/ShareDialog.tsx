@@ -8,7 +8,7 @@ import { canShareNatively, copyText, openShareTarget, shareNatively } from './sh
 import { LinkIcon, ServiceIcon } from './shareIcons';
 import './share.css';
 
-/** Section 9 timings. */
+/** The 'copied' indicator lasts 2 s; after a share the dialog closes in 1.5 s. */
 const COPIED_MS = 2000;
 const SUCCESS_CLOSE_MS = 1500;
 

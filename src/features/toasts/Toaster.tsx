@@ -52,7 +52,10 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Renders the toasts in their corners (section 9); each closes after its duration or when dismissed. */
+/**
+ * Renders the toasts in their corners (top right, bottom right); each closes after its duration or when
+ * dismissed.
+ */
 export function Toaster() {
   const toasts = useAppSelector(selectToasts);
   const topColumn = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { clearShift, union, type Box } from './toastPlacement';
 
 /*
- * The work of keeping toasts off the controls (issue #17, item 4), in its own chunk: it is needed only once a
+ * The work of keeping toasts off the controls, in its own chunk: it is needed only once a
  * toast shows, not for the first paint. useToastPlacement loads it.
  */
 

@@ -21,7 +21,7 @@ export interface ToastAction {
   intent: UnknownAction;
 }
 
-/** Section 9 of the specification. */
+/** A toast lasts 3 s; download messages 4 s, the radio's start 2 s. */
 export const TOAST_DURATION = { default: 3000, download: 4000, radio: 2000 } as const;
 
 export interface ShowToast {
@@ -29,7 +29,7 @@ export interface ShowToast {
   type?: ToastType;
   /** Milliseconds; wins over `kind`. */
   duration?: number;
-  /** Download and radio-start messages have their own durations (section 9). */
+  /** Download and radio-start messages have their own durations. */
   kind?: 'download' | 'radio';
   position?: ToastPosition;
   action?: ToastAction;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The phone viewport of issue #17's review. */
+/** A small phone's viewport (375x667 CSS px): what the phone layout must fit. */
 export const PHONE = { width: 375, height: 667 } as const;
 
 /**

@@ -22,7 +22,7 @@ export const savedKey = (page: Page, key: string) =>
 
 /**
  * On the phone the bar is the one-row mini-player; Next, Previous and the title link live in the full-screen
- * player (issue #17, item 6). Opens it and answers it.
+ * player. Opens it and answers it.
  */
 export const openFullScreen = async (page: Page) => {
   await bottomPlayer(page).getByRole('button', { name: 'Open full-screen player' }).click();

@@ -7,7 +7,7 @@ export interface SmallTarget {
   height: number;
 }
 
-/** The size a finger needs (WCAG 2.5.5, and the rule for touch screens). */
+/** The size a finger needs on a touch screen (WCAG 2.5.5: at least 44x44 CSS px). */
 export const TOUCH_MIN = 44;
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rankedPath, reciterPath, searchPath } from '../../../src/lib/paths';
 
 describe('paths', () => {
-  it('builds the reciter routes of the specification', () => {
+  it('builds /naatkhawan/{id} with its letter and page segments and its sort', () => {
     expect(reciterPath(4, null, 1)).toBe('/naatkhawan/4');
     expect(reciterPath(4, null, 3)).toBe('/naatkhawan/4/page/3');
     expect(reciterPath(4, 'M', 1)).toBe('/naatkhawan/4/letter/M');
