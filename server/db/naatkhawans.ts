@@ -120,8 +120,8 @@ export function createNaatKhawanRepository(
           .where('id', '=', id)
           .execute();
         await index(tx, id, v);
-        // The reciter's name is part of each of their naats' search text.
-        if (v.name !== current.name) await naats.reindexNaatKhawan(id, tx);
+        // The reciter's names are part of each of their naats' search text.
+        if (v.name !== current.name || v.urduName !== current.urduName) await naats.reindexNaatKhawan(id, tx);
         return getById(id, tx);
       }),
     delete: (id, trx) =>

@@ -100,6 +100,12 @@ const SELECT = sql`SELECT n.id, n.title, n.urdu_title AS "urduTitle", n.file_pat
   j.opus_mp4_path AS "opusMp4Path", j.opus_mp4_kbps AS "opusMp4Kbps"
   FROM naats n JOIN naatkhawans k ON k.id = n.naatkhawan_id LEFT JOIN audio_jobs j ON j.file_path = n.file_path`;
 
+/** A reciter's names, both searched with each of their naats. */
+interface ReciterNames {
+  name: string;
+  urduName: string | null;
+}
+
 function toNaat(row: NaatRow): Naat {
   return {
     id: row.id,
@@ -247,23 +253,35 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
       ).rows,
     );
 
-  async function reciterName(naatKhawanId: number, trx: Executor): Promise<string> {
+  async function reciterNames(naatKhawanId: number, trx: Executor): Promise<ReciterNames> {
     const row = await trx
       .selectFrom('naatkhawans')
-      .select('name')
+      .select(['name', 'urdu_name'])
       .where('id', '=', naatKhawanId)
       .executeTakeFirst();
     if (!row) throw new RepositoryError(`NaatKhawan ${naatKhawanId} does not exist`, 400);
-    return row.name;
+    return { name: row.name, urduName: row.urdu_name };
   }
 
-  async function index(
-    trx: Executor,
-    id: number,
-    values: Pick<NaatInput, 'title' | 'urduTitle'>,
-    name: string,
-  ) {
-    await search.indexNaat(trx, id, naatSearchFields(values.title, values.urduTitle, name));
+  /** Indexes a naat from what is stored: its titles, reciter, lyrics and their transliteration. */
+  async function index(trx: Executor, id: number) {
+    const row = await trx
+      .selectFrom('naats as n')
+      .innerJoin('naatkhawans as k', 'k.id', 'n.naatkhawan_id')
+      .leftJoin('naat_lyrics as l', 'l.naat_id', 'n.id')
+      .select(['n.title', 'n.urdu_title', 'n.lyrics', 'k.name', 'k.urdu_name', 'l.roman'])
+      .where('n.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return;
+    await search.indexNaat(
+      trx,
+      id,
+      naatSearchFields(row.title, row.urdu_title, row.name, {
+        reciterUrduName: row.urdu_name,
+        lyrics: row.lyrics,
+        roman: row.roman,
+      }),
+    );
   }
 
   /** `wanted` distinct existing ids drawn uniformly (in the order drawn), none of `exclude`. */
@@ -486,22 +504,22 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
       }),
     create: (input, trx) =>
       inTransaction(db, trx, async (tx) => {
-        const name = await reciterName(input.naatKhawanId, tx);
+        await reciterNames(input.naatKhawanId, tx);
         const values = withDefaults(input);
         const { id } = await tx
           .insertInto('naats')
           .values({ ...columns(values), updated_at: new Date().toISOString() })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await index(tx, id, values, name);
+        await index(tx, id);
         search.changed();
         return (await getById(id, tx)) as Naat;
       }),
     createMany: (inputs, trx) =>
       inTransaction(db, trx, async (tx) => {
-        const names = new Map<number, string>();
+        const names = new Map<number, ReciterNames>();
         for (const id of new Set(inputs.map((input) => input.naatKhawanId)))
-          names.set(id, await reciterName(id, tx));
+          names.set(id, await reciterNames(id, tx));
         const ids: number[] = [];
         const now = new Date().toISOString();
         // 500 rows of 13 values stay well under SQLite's limit of bound parameters per statement.
@@ -516,8 +534,13 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
             tx,
             rows.map((row, i) => {
               const values = chunk[i] as Required<NaatInput>;
-              const name = names.get(values.naatKhawanId) ?? '';
-              return { id: row.id, fields: naatSearchFields(values.title, values.urduTitle, name) };
+              const reciter = names.get(values.naatKhawanId);
+              // New rows have no transliterated lines yet: those come with their lyrics (update).
+              const fields = naatSearchFields(values.title, values.urduTitle, reciter?.name ?? '', {
+                reciterUrduName: reciter?.urduName ?? null,
+                lyrics: values.lyrics,
+              });
+              return { id: row.id, fields };
             }),
           );
           ids.push(...rows.map((row) => row.id));
@@ -543,10 +566,8 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
           naatKhawanId: current.naatKhawanId,
           ...stripUndefined(changes),
         };
-        const name =
-          values.naatKhawanId === current.naatKhawanId
-            ? current.naatKhawan.name
-            : await reciterName(values.naatKhawanId, tx);
+        // The reciter must exist (a 400 otherwise).
+        if (values.naatKhawanId !== current.naatKhawanId) await reciterNames(values.naatKhawanId, tx);
         await tx
           .updateTable('naats')
           .set({ ...columns(values), updated_at: new Date().toISOString() })
@@ -554,14 +575,16 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
           .execute();
         // Timed lines follow an edit of the plain text (server/db/lyrics.ts), so the two never disagree.
         if (values.lyrics !== current.lyrics) await followPlainText(tx, id, values.lyrics);
-        // Only the title, the Urdu title and the reciter's name are searched: an edit of anything else keeps
-        // the index and every cached search count (a busy catalogue would recount each query after it).
+        // Only the titles, the reciter and the lyrics (with their transliteration, stored beside them just
+        // before a lyrics save passes `lyrics`) are searched: an edit of anything else keeps the index and
+        // every cached search count (a busy catalogue would recount each query after it).
         if (
           values.title !== current.title ||
           values.urduTitle !== current.urduTitle ||
-          name !== current.naatKhawan.name
+          values.naatKhawanId !== current.naatKhawanId ||
+          changes.lyrics !== undefined
         ) {
-          await index(tx, id, values, name);
+          await index(tx, id);
           search.changed();
         }
         return getById(id, tx);
@@ -585,14 +608,12 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
       ),
     reindexNaatKhawan: (naatKhawanId, trx) =>
       inTransaction(db, trx, async (tx) => {
-        const name = await reciterName(naatKhawanId, tx);
         const naats = await tx
           .selectFrom('naats')
-          .select(['id', 'title', 'urdu_title'])
+          .select('id')
           .where('naatkhawan_id', '=', naatKhawanId)
           .execute();
-        for (const naat of naats)
-          await index(tx, naat.id, { title: naat.title, urduTitle: naat.urdu_title }, name);
+        for (const naat of naats) await index(tx, naat.id);
         // Each of these pages shows the reciter's name: they changed too (sitemap lastmod, preview card).
         await tx
           .updateTable('naats')

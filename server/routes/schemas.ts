@@ -114,4 +114,5 @@ export const pagingProperties = {
   limit: { type: 'integer' },
 } as const;
 
-export const searchProperty = { search: { type: 'string', maxLength: 200 } } as const;
+/** A pasted line of lyrics fits; the search itself reads at most MAX_QUERY_TERMS words of it (searchText.ts). */
+export const searchProperty = { search: { type: 'string', maxLength: 1000 } } as const;

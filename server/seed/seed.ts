@@ -46,8 +46,12 @@ export async function seedDemoCatalogue(
         { ...naat, naatKhawanId: ids[naat.naatKhawanId] as number },
         trx,
       );
-      // The plain text is already these lines' text (server/seed/catalogue.ts).
-      if (timedLyrics) await repos.lyrics.put(created.id, timedLyrics.lines, stamp, trx);
+      // The plain text is already these lines' text (server/seed/catalogue.ts); saving it again indexes the
+      // lines' transliterations for search.
+      if (timedLyrics) {
+        await repos.lyrics.put(created.id, timedLyrics.lines, stamp, trx);
+        await repos.naats.update(created.id, { lyrics: naat.lyrics }, trx);
+      }
     }
   });
   return true;

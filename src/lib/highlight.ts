@@ -75,7 +75,7 @@ function wordHighlight(text: string, query: string): Segment[] {
   // Words as the normaliser cuts them (letters, digits, marks and apostrophes inside a word).
   for (const found of text.matchAll(/[\p{L}\p{N}\p{M}'’‘`ʼʻ\u0640\u200c\u200d]+/gu)) {
     const word = foldWord(normalizeUrdu(found[0]).replace(/['’‘`ʼʻ]/g, ''));
-    const hit = word !== '' && wanted.some((w) => word.includes(w) || (w.length >= 5 && typoInWord(word, w)));
+    const hit = word !== '' && wanted.some((w) => word.includes(w) || (mayBeTypo(w) && typoInWord(word, w)));
     if (!hit) continue;
     if (found.index > cursor) segments.push({ text: text.slice(cursor, found.index), match: false });
     segments.push({ text: found[0], match: true });
@@ -84,6 +84,9 @@ function wordHighlight(text: string, query: string): Segment[] {
   if (cursor < text.length) segments.push({ text: text.slice(cursor), match: false });
   return segments;
 }
+
+/** The server's rule (server/db/search/searchText.ts): folded words of 4 to 30 letters, no digits, may be typos. */
+const mayBeTypo = (w: string): boolean => w.length >= 4 && w.length <= 30 && !/\p{N}/u.test(w);
 
 /** True when some stretch of `word` is one edit from `w`. */
 function typoInWord(word: string, w: string): boolean {

@@ -127,8 +127,8 @@ describe('GET /api/audios', () => {
     ['/api/audios/abc', 'Path parameter "id" must be a whole number'],
     ['/api/naatkhawans/0', 'Path parameter "id" must be >= 1'],
     [
-      `/api/audios?search=${'a'.repeat(201)}`,
-      'Query parameter "search" must NOT have more than 200 characters',
+      `/api/audios?search=${'a'.repeat(1001)}`,
+      'Query parameter "search" must NOT have more than 1000 characters',
     ],
   ])('%s is a 400 Fail', async (url, message) => {
     expectFail(await t.app.inject(url), 400, message);

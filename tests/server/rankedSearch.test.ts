@@ -25,6 +25,12 @@ const EXTRA_QUERIES = [
   'qadri madina',
   'ی',
   'x',
+  'qari',
+  'ilahi ali',
+  'gaus e azam',
+  'کعبہ',
+  'karm',
+  '1201',
 ];
 
 describe.each(ENGINES)('ranked search from memory (%s)', (engine) => {

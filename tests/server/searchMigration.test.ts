@@ -78,3 +78,66 @@ describe('upgrading to folded search (migration 50)', () => {
     },
   );
 });
+
+/**
+ * Migration 190 indexes every existing row again: exact forms for ranking, the reciter's Urdu name, lyric
+ * lines and their transliteration, Urdu word endings. Set up through the current code, then taken back to how
+ * a database before 190 looked (no new columns, the old text), then opened again.
+ */
+describe.each(TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'])(
+  'upgrading to exact ranking and lyric search (migration 190, %s)',
+  (engine) => {
+    it('finds existing naats by their lyrics, Urdu endings and the Urdu name, the word as written first', async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-search190-'));
+      const created = engine === 'postgres' ? await createTestDatabase() : null;
+      const url = created?.url ?? null;
+      try {
+        const first = await openDatabase({ url, dataDir });
+        const repos = createRepositories(first);
+        const reciter = await repos.naatKhawans.create({ name: 'Hafiz Bilal', urduName: 'حافظ بلال' });
+        const add = (title: string, urduTitle: string | null, playCount: number) =>
+          repos.naats.create({
+            title,
+            urduTitle,
+            filePath: '/Audio/x.mp3',
+            naatKhawanId: reciter.id,
+            playCount,
+          });
+        await add('Balaghal Ula', null, 100);
+        await add('Ilahi Teri Chaukhat', 'الٰہی تیری چوکھٹ', 1);
+        const lyric = await add('Kaabe Ki Ronaq', 'کعبے کی رونق', 5);
+        await repos.lyrics.put(
+          lyric.id,
+          [{ start: null, text: 'شمعِ بزمِ ہدایت', roman: 'Shama-e-bazm-e-hidayat' }],
+          '2024-01-01',
+        );
+        await sql`UPDATE naats SET lyrics = 'شمعِ بزمِ ہدایت' WHERE id = ${lyric.id}`.execute(first.db);
+        // Back to before migration 190: none of its columns, the search text as the older rules wrote it.
+        await sql`ALTER TABLE naats DROP COLUMN search_lyrics`.execute(first.db);
+        await sql`ALTER TABLE naats DROP COLUMN search_title_exact`.execute(first.db);
+        await sql`ALTER TABLE naats DROP COLUMN search_reciter_exact`.execute(first.db);
+        await sql`ALTER TABLE naats DROP COLUMN search_lyrics_exact`.execute(first.db);
+        await sql`UPDATE naats SET search_reciter = ' hafaz bilal '`.execute(first.db);
+        await sql`DELETE FROM migrations WHERE version = 190`.execute(first.db);
+        await first.close();
+
+        const upgraded = await openDatabase({ url, dataDir });
+        try {
+          const { naats } = createRepositories(upgraded);
+          const titles = async (q: string) =>
+            (await naats.list({ offset: 0, limit: 5 }, q)).items.map((n) => n.title);
+          expect((await titles('ilahi'))[0]).toBe('Ilahi Teri Chaukhat');
+          expect(await titles('bazm e hidayat')).toEqual(['Kaabe Ki Ronaq']);
+          expect(await titles('ہدایت')).toEqual(['Kaabe Ki Ronaq']);
+          expect(await titles('کعبہ')).toEqual(['Kaabe Ki Ronaq']);
+          expect(await titles('بلال')).toHaveLength(3);
+        } finally {
+          await upgraded.close();
+        }
+      } finally {
+        await created?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  },
+);

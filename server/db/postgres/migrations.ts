@@ -290,7 +290,67 @@ const migrations: readonly Migration[] = [
     // same versions.
     sql: 'SELECT 1',
   },
+  {
+    version: 190,
+    name: 'search ranks words as written first, and searches lyrics',
+    // As SQLite's migration 190: lyric and exact forms, every row indexed again.
+    sql: `
+      ALTER TABLE naats ADD COLUMN search_lyrics text NOT NULL DEFAULT '',
+        ADD COLUMN search_title_exact text NOT NULL DEFAULT '',
+        ADD COLUMN search_reciter_exact text NOT NULL DEFAULT '',
+        ADD COLUMN search_lyrics_exact text NOT NULL DEFAULT '';
+    `,
+    run: reindexSearch,
+  },
 ];
+
+/** Every naat and reciter indexed again with the current search rules (server/db/search/searchText.ts). */
+async function reindexSearch(client: PoolClient): Promise<void> {
+  const { rows: naats } = await client.query<{
+    id: number;
+    title: string;
+    urdu_title: string | null;
+    lyrics: string | null;
+    name: string;
+    urdu_name: string | null;
+    roman: string | null;
+  }>(
+    `SELECT n.id, n.title, n.urdu_title, n.lyrics, k.name, k.urdu_name, l.roman FROM naats n
+      JOIN naatkhawans k ON k.id = n.naatkhawan_id LEFT JOIN naat_lyrics l ON l.naat_id = n.id`,
+  );
+  for (let start = 0; start < naats.length; start += 1000) {
+    const chunk = naats.slice(start, start + 1000).map((row) => {
+      const fields = naatSearchFields(row.title, row.urdu_title, row.name, {
+        reciterUrduName: row.urdu_name,
+        lyrics: row.lyrics,
+        roman: row.roman,
+      });
+      const doc = searchDocument(fields);
+      return { id: row.id, doc, grams: shortGrams(doc), ...fields };
+    });
+    await client.query(
+      `UPDATE naats AS n SET search_doc = v.doc, search_grams = v.grams,
+         search_title = v.title, search_reciter = v.reciter, search_lyrics = v.lyrics,
+         search_title_exact = v."titleExact", search_reciter_exact = v."reciterExact",
+         search_lyrics_exact = v."lyricsExact"
+       FROM json_to_recordset($1) AS v(id integer, doc text, grams text[], title text, reciter text,
+         lyrics text, "titleExact" text, "reciterExact" text, "lyricsExact" text)
+       WHERE n.id = v.id`,
+      [JSON.stringify(chunk)],
+    );
+  }
+  const { rows: reciters } = await client.query<{ id: number; name: string; urdu_name: string | null }>(
+    'SELECT id, name, urdu_name FROM naatkhawans',
+  );
+  for (const row of reciters) {
+    const doc = reciterSearchForm(row.name, row.urdu_name);
+    await client.query('UPDATE naatkhawans SET search_doc = $1, search_grams = $2 WHERE id = $3', [
+      doc,
+      shortGrams(doc),
+      row.id,
+    ]);
+  }
+}
 
 /**
  * Applies every pending migration, each in its own transaction. The caller holds the start-up advisory lock

@@ -4,13 +4,13 @@
  * `version()` names that state (SQLite: `PRAGMA data_version`, which changes when another process commits),
  * and `bump()` is called on every write through this process.
  */
-export interface CountCache {
-  get(key: string, count: () => Promise<number>): Promise<number>;
+export interface CountCache<T> {
+  get(key: string, count: () => Promise<T>): Promise<T>;
   bump(): void;
 }
 
-export function createCountCache(version: () => number, maxEntries = 1000): CountCache {
-  const entries = new Map<string, { version: string; total: number }>();
+export function createCountCache<T>(version: () => number, maxEntries = 1000): CountCache<T> {
+  const entries = new Map<string, { version: string; total: T }>();
   let writes = 0;
   return {
     async get(key, count) {

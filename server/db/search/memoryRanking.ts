@@ -3,7 +3,6 @@ import { NAMED_STATEMENT } from '../namedStatement';
 import type { Executor, Schema } from '../schema';
 import type { Window } from '../types';
 import { createRankedCatalogue, type RankedEntry } from './rankedCatalogue';
-import { allowsTypos } from './rankedPage';
 import type { RankedSearch, SearchIndex } from './searchIndex';
 import { type SearchQuery, toSearchQuery } from './searchText';
 
@@ -55,9 +54,15 @@ export function withMemoryRanking(engine: SearchIndex, root: Kysely<Schema>): Ra
       id: number;
       title: string;
       reciter: string;
+      lyrics: string;
+      title_exact: string;
+      reciter_exact: string;
+      lyrics_exact: string;
       popularity: number;
       stamp: number | string;
-    }>`SELECT id, search_title AS title, search_reciter AS reciter, play_count AS popularity,
+    }>`SELECT id, search_title AS title, search_reciter AS reciter, search_lyrics AS lyrics,
+        search_title_exact AS title_exact, search_reciter_exact AS reciter_exact,
+        search_lyrics_exact AS lyrics_exact, play_count AS popularity,
         search_stamp AS stamp FROM naats WHERE search_stamp > ${since}`.execute(root);
     const { rows: removed } = await sql<{
       id: number;
@@ -68,7 +73,16 @@ export function withMemoryRanking(engine: SearchIndex, root: Kysely<Schema>): Ra
       ...rows.map((row) => ({
         stamp: Number(row.stamp),
         id: row.id,
-        entry: { id: row.id, title: row.title, reciter: row.reciter, popularity: row.popularity },
+        entry: {
+          id: row.id,
+          title: row.title,
+          reciter: row.reciter,
+          lyrics: row.lyrics,
+          titleExact: row.title_exact,
+          reciterExact: row.reciter_exact,
+          lyricsExact: row.lyrics_exact,
+          popularity: row.popularity,
+        },
       })),
       ...removed.map((row) => ({ stamp: Number(row.stamp), id: row.id, entry: null })),
     ];
@@ -97,11 +111,7 @@ export function withMemoryRanking(engine: SearchIndex, root: Kysely<Schema>): Ra
     }
   }
 
-  function rank(query: SearchQuery, window: Window) {
-    const page = catalogue.search(query, window, false);
-    if (page.total > 0 || !allowsTypos(query)) return page;
-    return catalogue.search(query, window, true);
-  }
+  const rank = (query: SearchQuery, window: Window) => catalogue.search(query, window);
 
   async function naats(text: string, window: Window, trx: Executor) {
     if (trx !== root) return engine.naats(text, window, trx);

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { allowsTypos, rankedNaatPage, rankedReciterPage, typoOrExact } from './rankedPage';
+import { allowsTypos, countNaats, rankedNaatPage, rankedReciterPage, typoOrExact } from './rankedPage';
 import type { SearchIndex } from './searchIndex';
 import { likePattern, searchDocument, shortGrams, toSearchQuery, type SearchQuery } from './searchText';
 
@@ -22,7 +22,7 @@ export function createPostgresSearch(): SearchIndex {
   ): Condition {
     const conditions: Condition[] = [];
     for (const word of query.long) {
-      const patterns = typo ? typoOrExact(word) : [likePattern(word)];
+      const patterns = typo ? typoOrExact(query, word) : [likePattern(word)];
       const alternatives = patterns.map((p) => sql`${column} LIKE ${p}`);
       conditions.push(sql`(${sql.join(alternatives, sql` OR `)})`);
     }
@@ -34,17 +34,14 @@ export function createPostgresSearch(): SearchIndex {
     return all(conditions);
   }
 
-  async function count(trx: Parameters<SearchIndex['naats']>[2], where: Condition): Promise<number> {
-    const { rows } = await sql<{ total: number }>`SELECT count(*)::int AS total FROM naats n
-      WHERE ${where}`.execute(trx);
-    return rows[0]?.total ?? 0;
-  }
-
   return {
     async indexNaat(trx, id, fields) {
       const doc = searchDocument(fields);
       await sql`UPDATE naats SET search_doc = ${doc}, search_grams = ${shortGrams(doc)},
-        search_title = ${fields.title}, search_reciter = ${fields.reciter} WHERE id = ${id}`.execute(trx);
+        search_title = ${fields.title}, search_reciter = ${fields.reciter},
+        search_lyrics = ${fields.lyrics}, search_title_exact = ${fields.titleExact},
+        search_reciter_exact = ${fields.reciterExact}, search_lyrics_exact = ${fields.lyricsExact}
+        WHERE id = ${id}`.execute(trx);
     },
     async indexNaats(trx, entries) {
       // One statement per thousand naats: the grams travel as JSON arrays, which json_to_recordset turns
@@ -52,12 +49,15 @@ export function createPostgresSearch(): SearchIndex {
       for (let start = 0; start < entries.length; start += 1000) {
         const chunk = entries.slice(start, start + 1000).map(({ id, fields }) => {
           const doc = searchDocument(fields);
-          return { id, doc, grams: shortGrams(doc), title: fields.title, reciter: fields.reciter };
+          return { id, doc, grams: shortGrams(doc), ...fields };
         });
         await sql`UPDATE naats AS n SET search_doc = v.doc, search_grams = v.grams,
-          search_title = v.title, search_reciter = v.reciter
+          search_title = v.title, search_reciter = v.reciter,
+          search_lyrics = v.lyrics, search_title_exact = v."titleExact",
+          search_reciter_exact = v."reciterExact", search_lyrics_exact = v."lyricsExact"
           FROM json_to_recordset(${JSON.stringify(chunk)})
-            AS v(id integer, doc text, grams text[], title text, reciter text)
+            AS v(id integer, doc text, grams text[], title text, reciter text, lyrics text, "titleExact" text,
+              "reciterExact" text, "lyricsExact" text)
           WHERE n.id = v.id`.execute(trx);
       }
     },
@@ -73,27 +73,24 @@ export function createPostgresSearch(): SearchIndex {
     async naats(text, window, trx) {
       const query = toSearchQuery(text);
       if (query === null) return { ids: [], total: 0 };
-      const exact = condition(query, false, sql`n.search_doc`, sql`n.search_grams`);
-      const page = await rankedNaatPage(trx, exact, query.words, window, () => count(trx, exact));
-      if (page.total > 0 || !allowsTypos(query)) return page;
-      const typo = condition(query, true, sql`n.search_doc`, sql`n.search_grams`);
-      return rankedNaatPage(trx, typo, query.words, window, () => count(trx, typo));
+      const column = sql`n.search_doc`;
+      const grams = sql`n.search_grams`;
+      return rankedNaatPage(
+        trx,
+        query,
+        { exact: condition(query, false, column, grams), typo: () => condition(query, true, column, grams) },
+        window,
+        (where) => countNaats(trx, where, query),
+      );
     },
     async naatKhawans(text, window, trx) {
       const query = toSearchQuery(text);
       if (query === null) return { ids: [], total: 0 };
       const from = sql`FROM naatkhawans k`;
       const doc = sql`k.search_doc`;
-      const page = await rankedReciterPage(
-        trx,
-        from,
-        doc,
-        condition(query, false, doc, null),
-        query.words,
-        window,
-      );
+      const page = await rankedReciterPage(trx, from, doc, condition(query, false, doc, null), query, window);
       if (page.total > 0 || !allowsTypos(query)) return page;
-      return rankedReciterPage(trx, from, doc, condition(query, true, doc, null), query.words, window);
+      return rankedReciterPage(trx, from, doc, condition(query, true, doc, null), query, window);
     },
     changed: () => undefined,
   };

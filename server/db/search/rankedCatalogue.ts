@@ -1,13 +1,22 @@
+import type { SearchTerm } from '../../../src/shared/search/normalize';
 import type { Window } from '../types';
-import { POINTS_BY_TIER, wordTier } from './ranking';
+import { POINTS_BY_TIER, STRONG_POINTS, termTier, type Field } from './ranking';
+import { allowsTypos, WEAK_CUT } from './rankedPage';
 import type { IdPage } from './searchIndex';
 import { typoPatterns, type SearchQuery } from './searchText';
 
-/** What the ranking needs of one naat: its two searchable forms (searchText.ts) and its play count. */
+/**
+ * What the ranking needs of one naat: its searchable forms (searchText.ts naatSearchFields) and its play
+ * count. Each field is held as one form, "folded\nexact", so a word's table has one value per form.
+ */
 export interface RankedEntry {
   id: number;
   title: string;
   reciter: string;
+  lyrics: string;
+  titleExact: string;
+  reciterExact: string;
+  lyricsExact: string;
   popularity: number;
 }
 
@@ -15,10 +24,11 @@ export interface RankedCatalogue {
   upsert(entry: RankedEntry): void;
   remove(id: number): void;
   /**
-   * The page of `window` in rank order (ranking.ts: score, then popularity, then newest) and how many match.
-   * `typo`: long words may also match with one edit (the second pass, asked when the first found nothing).
+   * The page of `window` in rank order (ranking.ts: strong rows, score, then popularity, then newest) and how
+   * many match, as rankedPage.ts rankedNaatPage lists them: only the strong rows when they fill WEAK_CUT,
+   * otherwise the weak ones after them, long words then matching with one edit too.
    */
-  search(query: SearchQuery, window: Window, typo: boolean): IdPage;
+  search(query: SearchQuery, window: Window): IdPage;
 }
 
 /** A LIKE pattern of typoPatterns (`%` at both ends, `_` one character, `\x` a literal x) as a RegExp source. */
@@ -60,9 +70,10 @@ export function createRankedCatalogue(): RankedCatalogue {
   let ids = new Int32Array(capacity);
   let titles = new Int32Array(capacity);
   let reciters = new Int32Array(capacity);
+  let lyrics = new Int32Array(capacity);
   let popularity = new Float64Array(capacity);
   const wordTiers = createFormTables();
-  /** In the typo pass a long word's table holds its WordTier plus TYPO_HIT (typoCodes), kept apart. */
+  /** In the typo pass a long word's table holds its points plus TYPO_HIT, kept apart. */
   const typoTiers = createFormTables();
 
   function formId(text: string): number {
@@ -84,6 +95,7 @@ export function createRankedCatalogue(): RankedCatalogue {
     ids = copy(ids, new Int32Array(capacity));
     titles = copy(titles, new Int32Array(capacity));
     reciters = copy(reciters, new Int32Array(capacity));
+    lyrics = copy(lyrics, new Int32Array(capacity));
     popularity = copy(popularity, new Float64Array(capacity));
   }
 
@@ -97,8 +109,9 @@ export function createRankedCatalogue(): RankedCatalogue {
         slots.set(entry.id, slot);
       }
       ids[slot] = entry.id;
-      titles[slot] = formId(entry.title);
-      reciters[slot] = formId(entry.reciter);
+      titles[slot] = formId(`t${entry.title}\n${entry.titleExact}`);
+      reciters[slot] = formId(`r${entry.reciter}\n${entry.reciterExact}`);
+      lyrics[slot] = formId(`l${entry.lyrics}\n${entry.lyricsExact}`);
       popularity[slot] = entry.popularity;
     },
     remove(id) {
@@ -110,79 +123,124 @@ export function createRankedCatalogue(): RankedCatalogue {
       ids[slot] = lastId;
       titles[slot] = titles[last] as number;
       reciters[slot] = reciters[last] as number;
+      lyrics[slot] = lyrics[last] as number;
       popularity[slot] = popularity[last] as number;
       slots.set(lastId, slot);
       slots.delete(id);
       size = last;
     },
-    search(query, window, typo) {
-      // Filled by push, not made by map: map's array has another map once `search` is optimised, and
-      // scanRows would lose its optimised code to it (a "wrong map" deopt, several ms).
-      const codes: Int8Array[] = [];
-      for (const word of query.words) {
-        const matcher = typo && query.long.includes(word) ? typoMatcher(word) : null;
-        const table = matcher
-          ? typoTiers.of(forms, word, (form) => wordTier(word, form) | (matcher(form) ? TYPO_HIT : 0))
-          : wordTiers.of(forms, word, (form) => wordTier(word, form));
-        // A word no form holds matches no naat: no scan (the exact pass of a typo, a word of no title).
-        if (table.matching === 0) return { ids: [], total: 0 };
-        codes.push(table.values);
+    search(query, window) {
+      // Strong rows rank above every weak one, so they are ranked on their own: when they fill a page they
+      // are the whole answer, and the weak rows are never offered to a heap (most broad searches).
+      const keep = Math.min(window.offset + window.limit, size);
+      const strong = pass(query, false, keep, OFFER_STRONG);
+      if (strong.strong >= WEAK_CUT) {
+        return { ids: strong.ids.slice(window.offset), total: strong.strong };
       }
-      // No more rows are kept than there are (a far page of a huge offset keeps none).
-      const heap = new WorstFirstHeap(Math.min(window.offset + window.limit, size));
-      const total = scanRows(codes, titles, reciters, ids, popularity, size, heap);
-      return { ids: heap.bestFirst().slice(window.offset), total };
+      const weak = pass(query, allowsTypos(query), keep, OFFER_WEAK);
+      return { ids: [...strong.ids, ...weak.ids].slice(window.offset, keep), total: weak.total };
     },
   };
+
+  /**
+   * One scan: the best `keep` rows of the class `offer` (OFFER_STRONG, OFFER_WEAK) best first, how many rows
+   * match and how many of them are strong. `typo`: long words may also match with one edit.
+   */
+  function pass(query: SearchQuery, typo: boolean, keep: number, offer: number) {
+    // Filled by push, not made by map: map's array has another map once `search` is optimised, and
+    // scanRows would lose its optimised code to it (a "wrong map" deopt, several ms).
+    const codes: Int8Array[] = [];
+    for (const term of query.terms) {
+      const matcher = typo && query.typo.includes(term.word) ? typoMatcher(term.word) : null;
+      const key = `${term.word}\n${term.exact}`;
+      const table = matcher
+        ? typoTiers.of(forms, key, (form) => formPoints(term, form) | (matcher(folded(form)) ? TYPO_HIT : 0))
+        : wordTiers.of(forms, key, (form) => formPoints(term, form));
+      // A word no form holds matches no naat: no scan (the exact pass of a typo, a word of no title).
+      if (table.matching === 0) return { ids: [], total: 0, strong: 0 };
+      codes.push(table.values);
+    }
+    const heap = new WorstFirstHeap(keep);
+    scanRows(codes, titles, reciters, lyrics, ids, popularity, size, heap, counts, offer);
+    return { ids: heap.bestFirst(), total: counts[0] as number, strong: counts[1] as number };
+  }
 }
 
-/** Set in a word's code for a form it matches with one edit (the typo pass); the low bits are its WordTier. */
-const TYPO_HIT = 4;
-const TIER_BITS = 3;
+/** Which rows a scan offers to its heap: the strong ones, or the weak ones. */
+const OFFER_STRONG = 1;
+const OFFER_WEAK = 0;
+
+/** How many rows the last scan matched (0) and how many of them were strong (1). */
+const counts = new Int32Array(2);
+
+/** The folded part of a held form: what the typo patterns are asked of, as the engines' SQL asks them. */
+const folded = (form: string): string => form.slice(1, form.indexOf('\n'));
+
+const FIELD_OF: Readonly<Record<string, Field>> = { t: 'title', r: 'reciter', l: 'lyrics' };
 
 /**
- * Scores every row from the words' form codes and offers the matches to the heap; returns how many match.
- * This loop is the whole cost of a search, so it only ever sees the same kinds of values (typed arrays and
- * small integers as arguments, every word's codes an Int8Array): a value of another shape (a null, an object
- * of another map) throws away its optimised code, and a search that runs it unoptimised takes several ms.
+ * A term's points in one held form: "<field letter><folded>\n<exact>" (upsert). The field is part of the form,
+ * so a word's table holds points, not tiers, and a row costs one read per field.
+ */
+function formPoints(term: SearchTerm, form: string): number {
+  const cut = form.indexOf('\n');
+  const field = FIELD_OF[form[0] as string] ?? 'lyrics';
+  return POINTS_BY_TIER[field][termTier(term, form.slice(1, cut), form.slice(cut + 1))] ?? 0;
+}
+
+/** Set in a word's code for a form it matches with one edit (the typo pass); the low bits are its points. */
+const TYPO_HIT = 64;
+const POINT_BITS = 63;
+
+/**
+ * Scores every row from the words' form codes and offers the matches of the class `offer` (1: strong, 0:
+ * weak) to the heap; writes how many rows match and how many of them are strong into `counted`. This loop is
+ * the whole cost of a search, so it only ever sees the same kinds of values (typed arrays and small integers
+ * as arguments, every word's codes an Int8Array): a value of another shape (a null, an object of another
+ * map) throws away its optimised code, and a search that runs it unoptimised takes several ms.
  */
 function scanRows(
   codes: readonly Int8Array[],
   titles: Int32Array,
   reciters: Int32Array,
+  lyrics: Int32Array,
   ids: Int32Array,
   popularity: Float64Array,
   size: number,
   heap: WorstFirstHeap,
-): number {
+  counted: Int32Array,
+  offer: number,
+): void {
   let total = 0;
+  let strongRows = 0;
   scan: for (let slot = 0; slot < size; slot += 1) {
     const title = titles[slot] as number;
     const reciter = reciters[slot] as number;
+    const lyric = lyrics[slot] as number;
     let score = 0;
+    let strong = 1;
     for (let word = 0; word < codes.length; word += 1) {
       const code = codes[word] as Int8Array;
-      const inTitle = (code[title] as number) & TIER_BITS;
-      if (inTitle > 0) {
-        score += TITLE_POINTS[inTitle] as number;
-        continue;
-      }
-      const inReciter = (code[reciter] as number) & TIER_BITS;
-      if (inReciter > 0) {
-        score += RECITER_POINTS[inReciter] as number;
-        continue;
-      }
+      const inTitle = code[title] as number;
+      const inReciter = code[reciter] as number;
+      const inLyrics = code[lyric] as number;
+      const titlePoints = inTitle & POINT_BITS;
+      const reciterPoints = inReciter & POINT_BITS;
+      const lyricPoints = inLyrics & POINT_BITS;
+      let points = titlePoints > reciterPoints ? titlePoints : reciterPoints;
+      if (lyricPoints > points) points = lyricPoints;
       // Not there as written: in the typo pass a long word may still match with one edit (scoring 0).
-      if ((((code[title] as number) | (code[reciter] as number)) & TYPO_HIT) === 0) continue scan;
+      if (points === 0 && ((inTitle | inReciter | inLyrics) & TYPO_HIT) === 0) continue scan;
+      if (points < STRONG_POINTS) strong = 0;
+      score += points;
     }
     total += 1;
-    heap.offer(score, popularity[slot] as number, ids[slot] as number);
+    strongRows += strong;
+    if (strong === offer) heap.offer(score, popularity[slot] as number, ids[slot] as number);
   }
-  return total;
+  counted[0] = total;
+  counted[1] = strongRows;
 }
-
-const TITLE_POINTS = Int8Array.from(POINTS_BY_TIER.title);
-const RECITER_POINTS = Int8Array.from(POINTS_BY_TIER.reciter);
 
 /** How many words' tables each cache keeps (a byte per distinct form each: 100 KB at 100k forms). */
 const CACHED_WORDS = 64;

@@ -24,7 +24,7 @@ export interface SearchIndex {
   /** Indexes a reciter's searchable form (name and Urdu name, searchText.ts reciterSearchForm). */
   indexNaatKhawan(trx: Executor, id: number, doc: string): Promise<void>;
   removeNaatKhawan(trx: Executor, id: number): Promise<void>;
-  /** Naats matching `text`, best first (ranking.ts); a one-edit pass when nothing matches exactly. */
+  /** Naats matching `text`, best first (ranking.ts; rankedPage.ts: weak rows cut, the one-edit pass). */
   naats(text: string, window: Window, trx: Executor): Promise<IdPage>;
   /** Reciters matching `text`, best first, then by name. */
   naatKhawans(text: string, window: Window, trx: Executor): Promise<IdPage>;

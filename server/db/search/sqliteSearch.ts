@@ -2,7 +2,14 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../schema';
 import type { SqliteConnection } from '../sqlite/driver';
 import { createCountCache } from './countCache';
-import { allowsTypos, rankedNaatPage, rankedReciterPage, typoOrExact } from './rankedPage';
+import {
+  allowsTypos,
+  countNaats,
+  rankedNaatPage,
+  rankedReciterPage,
+  typoOrExact,
+  type Counts,
+} from './rankedPage';
 import type { SearchIndex } from './searchIndex';
 import {
   likePattern,
@@ -40,7 +47,7 @@ const all = (conditions: Condition[]): Condition => sql`(${sql.join(conditions, 
  */
 export function createSqliteSearch(raw: SqliteConnection): SearchIndex {
   const dataVersion = raw.prepare<[], number>('PRAGMA data_version').pluck();
-  const totals = createCountCache(() => dataVersion.get() ?? 0);
+  const totals = createCountCache<Counts>(() => dataVersion.get() ?? 0);
 
   /** Rows whose text holds every word (typo: every long word with at most one edit). */
   function naatCondition(query: SearchQuery, typo: boolean): Condition {
@@ -54,7 +61,9 @@ export function createSqliteSearch(raw: SqliteConnection): SearchIndex {
     } else {
       // The trigram tokenizer answers LIKE from its index too: one indexed lookup per pattern.
       for (const word of query.long) {
-        const lookups = typoOrExact(word).map((p) => sql`SELECT rowid FROM naats_fts WHERE doc LIKE ${p}`);
+        const lookups = typoOrExact(query, word).map(
+          (p) => sql`SELECT rowid FROM naats_fts WHERE doc LIKE ${p}`,
+        );
         conditions.push(sql`n.id IN (${sql.join(lookups, sql` UNION `)})`);
       }
     }
@@ -62,7 +71,8 @@ export function createSqliteSearch(raw: SqliteConnection): SearchIndex {
       for (const word of query.short) {
         const p = likePattern(word);
         conditions.push(
-          sql`(n.search_title LIKE ${p} ESCAPE '\\' OR n.search_reciter LIKE ${p} ESCAPE '\\')`,
+          sql`(n.search_title LIKE ${p} ESCAPE '\\' OR n.search_reciter LIKE ${p} ESCAPE '\\'
+            OR n.search_lyrics LIKE ${p} ESCAPE '\\')`,
         );
       }
     }
@@ -75,7 +85,7 @@ export function createSqliteSearch(raw: SqliteConnection): SearchIndex {
       conditions.push(sql`f.naatkhawans_fts MATCH ${query.long.map(phrase).join(' AND ')}`);
     }
     for (const word of typo ? query.long : []) {
-      const alternatives = typoOrExact(word).map((p) => sql`f.doc LIKE ${p}`);
+      const alternatives = typoOrExact(query, word).map((p) => sql`f.doc LIKE ${p}`);
       conditions.push(sql`(${sql.join(alternatives, sql` OR `)})`);
     }
     for (const word of query.short) conditions.push(sql`f.doc LIKE ${likePattern(word)} ESCAPE '\\'`);
@@ -84,7 +94,9 @@ export function createSqliteSearch(raw: SqliteConnection): SearchIndex {
 
   async function indexNaat(trx: Executor, id: number, fields: NaatSearchFields): Promise<void> {
     const doc = searchDocument(fields);
-    await sql`UPDATE naats SET search_title = ${fields.title}, search_reciter = ${fields.reciter}
+    await sql`UPDATE naats SET search_title = ${fields.title}, search_reciter = ${fields.reciter},
+      search_lyrics = ${fields.lyrics}, search_title_exact = ${fields.titleExact},
+      search_reciter_exact = ${fields.reciterExact}, search_lyrics_exact = ${fields.lyricsExact}
       WHERE id = ${id}`.execute(trx);
     await sql`DELETE FROM naats_fts WHERE rowid = ${id}`.execute(trx);
     await sql`INSERT INTO naats_fts (rowid, doc) VALUES (${id}, ${doc})`.execute(trx);
@@ -114,19 +126,14 @@ export function createSqliteSearch(raw: SqliteConnection): SearchIndex {
     async naats(text, window, trx) {
       const query = toSearchQuery(text);
       if (query === null) return { ids: [], total: 0 };
-      const counter = (where: Condition, key: string) => () =>
-        totals.get(key, async () => {
-          const { rows } = await sql<{
-            total: number;
-          }>`SELECT count(*) AS total FROM naats n WHERE ${where}`.execute(trx);
-          return rows[0]?.total ?? 0;
-        });
-      const key = query.words.join(' ');
-      const exact = naatCondition(query, false);
-      const page = await rankedNaatPage(trx, exact, query.words, window, counter(exact, `e:${key}`));
-      if (page.total > 0 || !allowsTypos(query)) return page;
-      const typo = naatCondition(query, true);
-      return rankedNaatPage(trx, typo, query.words, window, counter(typo, `t:${key}`));
+      const key = query.terms.map((term) => `${term.word}:${term.exact}`).join(' ');
+      return rankedNaatPage(
+        trx,
+        query,
+        { exact: naatCondition(query, false), typo: () => naatCondition(query, true) },
+        window,
+        (where, pass) => totals.get(`${pass}:${key}`, () => countNaats(trx, where, query)),
+      );
     },
     async naatKhawans(text, window, trx) {
       const query = toSearchQuery(text);
@@ -137,11 +144,11 @@ export function createSqliteSearch(raw: SqliteConnection): SearchIndex {
         from,
         sql`f.doc`,
         reciterCondition(query, false),
-        query.words,
+        query,
         window,
       );
       if (page.total > 0 || !allowsTypos(query)) return page;
-      return rankedReciterPage(trx, from, sql`f.doc`, reciterCondition(query, true), query.words, window);
+      return rankedReciterPage(trx, from, sql`f.doc`, reciterCondition(query, true), query, window);
     },
     changed: () => totals.bump(),
   };

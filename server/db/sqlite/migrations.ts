@@ -390,7 +390,82 @@ const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 190,
+    name: 'search ranks words as written first, and searches lyrics',
+    // Each naat's title, reciter (now with the Urdu name) and lyric words (lines and transliterations) also
+    // in exact form (src/shared/search/normalize.ts exactForm: vowels kept), so a word met as written ranks
+    // above one met only folded (server/db/search/ranking.ts). Every row is indexed again with the current
+    // rules (Urdu word endings, gh/g and kh/k folded).
+    sql: `
+      ALTER TABLE naats ADD COLUMN search_lyrics TEXT NOT NULL DEFAULT '';
+      ALTER TABLE naats ADD COLUMN search_title_exact TEXT NOT NULL DEFAULT '';
+      ALTER TABLE naats ADD COLUMN search_reciter_exact TEXT NOT NULL DEFAULT '';
+      ALTER TABLE naats ADD COLUMN search_lyrics_exact TEXT NOT NULL DEFAULT '';
+    `,
+    run: reindexSearch,
+  },
 ];
+
+interface NaatSearchRow {
+  id: number;
+  title: string;
+  urdu_title: string | null;
+  lyrics: string | null;
+  name: string;
+  urdu_name: string | null;
+  roman: string | null;
+}
+
+/** Every naat and reciter indexed again with the current search rules (server/db/search/searchText.ts). */
+function reindexSearch(db: SqliteConnection): void {
+  const naats = db
+    .prepare<[], NaatSearchRow>(
+      `SELECT n.id, n.title, n.urdu_title, n.lyrics, k.name, k.urdu_name, l.roman FROM naats n
+        JOIN naatkhawans k ON k.id = n.naatkhawan_id LEFT JOIN naat_lyrics l ON l.naat_id = n.id`,
+    )
+    .all();
+  const setFields = db.prepare(
+    `UPDATE naats SET search_title = ?, search_reciter = ?, search_lyrics = ?, search_title_exact = ?,
+      search_reciter_exact = ?, search_lyrics_exact = ? WHERE id = ?`,
+  );
+  const clearDoc = db.prepare('DELETE FROM naats_fts WHERE rowid = ?');
+  const insertDoc = db.prepare('INSERT INTO naats_fts (rowid, doc) VALUES (?, ?)');
+  const clearGrams = db.prepare('DELETE FROM naats_grams WHERE rowid = ?');
+  const insertGrams = db.prepare('INSERT INTO naats_grams (rowid, grams) VALUES (?, ?)');
+  for (const row of naats) {
+    const fields = naatSearchFields(row.title, row.urdu_title, row.name, {
+      reciterUrduName: row.urdu_name,
+      lyrics: row.lyrics,
+      roman: row.roman,
+    });
+    const doc = searchDocument(fields);
+    setFields.run(
+      fields.title,
+      fields.reciter,
+      fields.lyrics,
+      fields.titleExact,
+      fields.reciterExact,
+      fields.lyricsExact,
+      row.id,
+    );
+    clearDoc.run(row.id);
+    insertDoc.run(row.id, doc);
+    clearGrams.run(row.id);
+    insertGrams.run(row.id, gramTokens(doc));
+  }
+  const reciters = db
+    .prepare<[], { id: number; name: string; urdu_name: string | null }>(
+      'SELECT id, name, urdu_name FROM naatkhawans',
+    )
+    .all();
+  const clearReciter = db.prepare('DELETE FROM naatkhawans_fts WHERE rowid = ?');
+  const insertReciter = db.prepare('INSERT INTO naatkhawans_fts (rowid, doc) VALUES (?, ?)');
+  for (const row of reciters) {
+    clearReciter.run(row.id);
+    insertReciter.run(row.id, reciterSearchForm(row.name, row.urdu_name));
+  }
+}
 
 /**
  * Applies every migration up to `target` (all of them by default; tests stop earlier to test upgrades). Each

@@ -111,6 +111,7 @@ const VOWEL = /[aeiou]/;
 /**
  * Consonant spellings folded to one, left to right, longest first. Chosen from how naat titles and reciter
  * names are actually written on naat sites and in tags:
+ *  - gh -> g, kh -> k: Ghaus / Gaus, Lakhon / Lakon (the h is often left out);
  *  - ph -> f: Mustapha / Mustafa, Sharif / Sharief;
  *  - dh, zh -> z: Dhikr / Zikr (ذ), Zhikr;
  *  - q -> k: Qasida / Kasida, Aaqa / Aaka, Qadri / Kadri;
@@ -119,6 +120,8 @@ const VOWEL = /[aeiou]/;
  *  - x -> ks.
  */
 const CONSONANTS: readonly (readonly [string, string])[] = [
+  ['gh', 'g'], // Ghaus / Gaus, Ghous / Gous
+  ['kh', 'k'], // Lakhon / Lakon, Khuda / Kuda
   ['ph', 'f'],
   ['dh', 'z'],
   ['zh', 'z'],
@@ -142,10 +145,10 @@ const CONSONANTS: readonly (readonly [string, string])[] = [
  *     Tajdar, Shahe / Shah, Madine / Madina, Kabe / Kaaba / Ka'ba, Sallallahu / Sallallaho). The price:
  *     Ilahi and Allah meet too;
  *  6. a word made only of vowels (the izafat "e", "o" in Jood-o-Karam, "Ae") folds to '' and is not a word.
- * Words in other scripts (Urdu) are returned as given (already `normalizeUrdu`d).
+ * Words in other scripts (Urdu, already `normalizeUrdu`d) lose only their inflected ending (foldUrduWord).
  */
 export function foldWord(word: string): string {
-  if (!LATIN_WORD.test(word)) return word;
+  if (!LATIN_WORD.test(word)) return foldUrduWord(word);
   let out = '';
   for (let i = 0; i < word.length;) {
     const rule = CONSONANTS.find(([from]) => word.startsWith(from, i));
@@ -169,6 +172,26 @@ export function foldWord(word: string): string {
   return out === 'a' ? '' : out;
 }
 
+/** Urdu word endings that inflect (ں after a long vowel; then ہ, ی (also ے), ا), never the word's first two letters. */
+const URDU_NASAL = '\u06ba';
+const URDU_ENDINGS = new Set(['\u06c1', '\u06cc', '\u0627']);
+
+/**
+ * Folds one Urdu-script word (already `normalizeUrdu`d) to its search key: its inflected ending goes, so the
+ * direct, oblique and plural forms meet: کعبہ / کعبے / کعبا, مدینہ / مدینے, گناہوں / گناہ, عظمتیں / عظمت,
+ * نغمہ / نغمۂ (an izafat written on the word's end). A nasal ں goes (with the و of a plural وں), then one
+ * final ہ, ی or ا; at least two letters stay (کی, سے, ہے keep theirs).
+ */
+function foldUrduWord(word: string): string {
+  let out = word;
+  if (out.length > 2 && out.endsWith(URDU_NASAL)) {
+    out = out.slice(0, -1);
+    if (out.length > 2 && out.endsWith('\u0648')) out = out.slice(0, -1);
+  }
+  if (out.length > 2 && URDU_ENDINGS.has(out[out.length - 1] as string)) out = out.slice(0, -1);
+  return out;
+}
+
 /** y is a consonant at a word's start and before a vowel (Ya, Diyar, Aaya), except a final "ye" (Aye = Ae). */
 function yIsConsonant(word: string, i: number): boolean {
   if (i === 0) return true;
@@ -177,10 +200,63 @@ function yIsConsonant(word: string, i: number): boolean {
   return !(next === 'e' && i + 2 === word.length);
 }
 
+/** The words of `text` as written (normalised, apostrophes dropped), before any folding. */
+const writtenWords = (text: string): string[] =>
+  normalizeUrdu(text).replace(APOSTROPHES, '').match(WORD) ?? [];
+
 /** The folded words of `text` in order, empty words (izafat, lone vowels) left out. */
 export function searchWords(text: string): string[] {
-  const words = normalizeUrdu(text).replace(APOSTROPHES, '').match(WORD) ?? [];
-  return words.map(foldWord).filter((word) => word !== '');
+  return writtenWords(text)
+    .map(foldWord)
+    .filter((word) => word !== '');
+}
+
+/**
+ * A word's exact key: the word as written, with only the spellings that never change a word folded
+ * (ee = i, oo = u, the consonant pairs of foldWord, doubled letters single: Ilaahi = Ilahi, Qari = Kari), so
+ * vowels still tell words apart (Ilahi, Ali and Ula all fold to "al", but their exact keys differ). A whole
+ * word met by its exact key ranks above one met only by its folded key (server/db/search/ranking.ts).
+ */
+export function exactWord(word: string): string {
+  if (!LATIN_WORD.test(word)) return word;
+  let out = '';
+  const written = word.replace(/ee/g, 'i').replace(/oo/g, 'u');
+  for (let i = 0; i < written.length;) {
+    const rule = CONSONANTS.find(([from]) => written.startsWith(from, i));
+    if (rule) {
+      out += rule[1];
+      i += rule[0].length;
+      continue;
+    }
+    out += written[i] as string;
+    i += 1;
+  }
+  return out.replace(/(.)\1+/g, '$1');
+}
+
+/** A query or text word in both forms: `word` folded (what matches), `exact` as written (what ranks first). */
+export interface SearchTerm {
+  word: string;
+  exact: string;
+  /** How many letters it was written with. */
+  letters: number;
+}
+
+/** The words of `text` in both forms, in order, empty words (izafat, lone vowels) left out. */
+export function searchTerms(text: string): SearchTerm[] {
+  return writtenWords(text)
+    .map((written) => ({
+      word: foldWord(written),
+      exact: exactWord(written),
+      letters: Array.from(written).length,
+    }))
+    .filter((term) => term.word !== '');
+}
+
+/** A text's exact form: the exact keys of its words, as `searchForm` lays out the folded ones. */
+export function exactForm(text: string): string {
+  const words = searchTerms(text).map((term) => term.exact);
+  return words.length === 0 ? '' : ` ${words.join(' ')} `;
 }
 
 /**
@@ -201,4 +277,14 @@ export function queryWords(query: string): string[] {
   const words = [...new Set(searchWords(query))].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   if (words.length === 0 && /[aeiouy]/.test(normalizeUrdu(query))) return ['a'];
   return words;
+}
+
+/** The query's distinct terms (folded word and exact key), in `queryWords`' order of their folded words. */
+export function queryTerms(query: string): SearchTerm[] {
+  const words = queryWords(query);
+  const seen = new Map<string, SearchTerm>();
+  for (const term of searchTerms(query)) seen.set(`${term.word}\n${term.exact}`, term);
+  const terms = [...seen.values()];
+  if (terms.length === 0) return words.map((word) => ({ word, exact: word, letters: word.length }));
+  return terms.sort((a, b) => words.indexOf(a.word) - words.indexOf(b.word) || (a.exact < b.exact ? -1 : 1));
 }

@@ -58,6 +58,9 @@ describe('highlight of folded spellings', () => {
 
   it('marks a word one typo away', () => {
     expect(matches(highlight('Mustafa Jaan-e-Rehmat', 'mustfa'))).toEqual(['Mustafa']);
+    expect(matches(highlight('Karam Mangta Hoon', 'karm'))).toEqual(['Karam']);
+    // Numbers are never typos of each other.
+    expect(matches(highlight('Naat 1202', '1201'))).toEqual([]);
   });
 
   it('marks Urdu words written with other letter forms', () => {

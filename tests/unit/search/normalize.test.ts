@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  exactForm,
+  exactWord,
   foldWord,
   normalizeUrdu,
   normalizeWithMap,
+  queryTerms,
   queryWords,
   searchForm,
   searchWords,
@@ -147,8 +150,9 @@ describe('Roman Urdu rules (foldWord), one at a time', () => {
     for (const word of ['e', 'o', 'ae', 'a']) expect(foldWord(word)).toBe('');
   });
 
-  it('leaves Urdu-script words as they are', () => {
-    expect(foldWord('مدینہ')).toBe('مدینہ');
+  it('folds only the inflected ending of Urdu-script words', () => {
+    expect(foldWord('مدینہ')).toBe('مدین');
+    expect(foldWord('رونق')).toBe('رونق');
   });
 });
 
@@ -185,5 +189,52 @@ describe('words and searchable forms', () => {
     expect(queryWords('e')).toEqual(['a']);
     expect(queryWords('Ae')).toEqual(['a']);
     expect(queryWords('%-')).toEqual([]);
+  });
+});
+
+describe('exact keys (exactWord, exactForm): the word as written, for ranking', () => {
+  it('keeps the vowels that fold away, so words folding alike stay apart', () => {
+    expect(new Set(['ilahi', 'ali', 'ula', 'allah'].map(foldWord)).size).toBe(1);
+    expect(new Set(['ilahi', 'ali', 'ula', 'allah'].map(exactWord)).size).toBe(4);
+  });
+
+  it('folds only the spellings that never change a word', () => {
+    expect(exactWord('ilaahi')).toBe(exactWord('ilahi'));
+    expect(exactWord('madeena')).toBe(exactWord('madina'));
+    expect(exactWord('noor')).toBe(exactWord('nur'));
+    expect(exactWord('qari')).toBe(exactWord('kari'));
+    expect(exactWord('wali')).toBe(exactWord('vali'));
+    expect(exactWord('sallallahu')).toBe(exactWord('salalahu'));
+    expect(exactWord('مصطفی')).toBe('مصطفی');
+  });
+
+  it('lays out a text like searchForm, leaving out the words it leaves out', () => {
+    expect(exactForm('Tajdar-e-Haram')).toBe(' tajdar haram ');
+    expect(exactForm('!!')).toBe('');
+  });
+
+  it('gives every query word in both forms, with how many letters it was typed with', () => {
+    expect(queryTerms('Ilahi Ula')).toEqual([
+      { word: 'al', exact: 'ilahi', letters: 5 },
+      { word: 'al', exact: 'ula', letters: 3 },
+    ]);
+  });
+});
+
+describe('coverage folds', () => {
+  it('Urdu direct, oblique and plural endings meet; short words keep their letters', () => {
+    same('کعبہ', 'کعبے', 'کعبا');
+    same('مدینہ', 'مدینے');
+    same('گناہ', 'گناہوں');
+    same('عظمت', 'عظمتیں');
+    same('نغمہ', 'نغمۂ');
+    same('غوثِ اعظم', 'غوث اعظم');
+    expect(searchWords('کی سے ہے')).toEqual(['کی', 'سی', 'ہی']);
+  });
+
+  it('Roman gh/g and kh/k meet', () => {
+    same('Ghous-e-Azam', 'gaus e azam');
+    same('Lakhon', 'Lakon', 'laakhon');
+    same('Khuda', 'Kuda');
   });
 });
