@@ -9,7 +9,8 @@
  *   round trip, for every byte the page and its service worker fetch), read from the page (the app's User
  *   Timing measure 'naat-play-latency'; the media element's events for the seek), median of 5 fresh profiles
  *   of a returning listener (service worker in control, the player's code already loaded). Each run is checked
- *   against its physical floor: one round trip plus the bytes the link delivered meanwhile at its rate.
+ *   against its physical floor: one round trip, or the time the link spent sending the bytes it delivered
+ *   meanwhile (those sent before the tap, still arriving, left out) plus the half round trip to arrive.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,8 +42,17 @@ interface Source {
   kbps: number | null;
 }
 
-/** The physical floor of fetching `bytes` over the link: one round trip, then the bytes at its rate. */
-const floorMs = (bytes: number): number => LINK.roundTripMs + (bytes * 8 * 1000) / LINK.downBitsPerSecond;
+/**
+ * The physical floor of the time from `fromMs` to `toMs` on the link: at least one round trip (the request out,
+ * the first byte back), and at least the time the link spent sending the bytes that arrived meanwhile. Bytes
+ * arriving in the first half round trip left before `fromMs` (an earlier response still on the wire), so only
+ * those after it count, plus the half round trip their last byte needs to arrive.
+ */
+const floorMs = (link: ShapedLink, fromMs: number, toMs: number): number => {
+  const oneWay = LINK.roundTripMs / 2;
+  const sent = (link.bytesDown(fromMs + oneWay, toMs) * 8 * 1000) / LINK.downBitsPerSecond;
+  return Math.max(LINK.roundTripMs, oneWay + sent);
+};
 
 /** Five minutes of a voice-like tone over pink noise, as a 128 kbps stereo MP3. */
 async function makeOriginal(): Promise<Buffer> {
@@ -287,9 +297,9 @@ async function measureRun(browser: Browser, link: ShapedLink, id: number, qualit
     if (!sought || sought.fromMs === 0) throw new Error('The seek was not heard');
     return {
       firstSoundMs: sound.toMs - sound.fromMs,
-      firstSoundFloorMs: floorMs(link.bytesDown(sound.fromMs, sound.toMs)),
+      firstSoundFloorMs: floorMs(link, sound.fromMs, sound.toMs),
       seekMs: sought.toMs - sought.fromMs,
-      seekFloorMs: floorMs(link.bytesDown(sought.fromMs, sought.toMs)),
+      seekFloorMs: floorMs(link, sought.fromMs, sought.toMs),
       played,
       during,
     };
