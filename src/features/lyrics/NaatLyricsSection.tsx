@@ -11,8 +11,8 @@ export const LYRICS_HEADING = 'Lyrics';
 
 /**
  * The naat page's Lyrics section. A first visit gets the naat's plain text (in this page's own chunk); the
- * view that follows the recitation (LyricsView, a chunk of its own) loads when the section comes into view,
- * when the listener points at or focuses it, or when this naat is in the player, and stays once loaded.
+ * view that follows the recitation (LyricsView, a chunk of its own) loads when the section is scrolled into
+ * view, when the listener points at or focuses it, or when this naat is in the player, and stays once loaded.
  */
 export function NaatLyricsSection({ naat }: { naat: Naat }) {
   const isCurrent = useAppSelector((state) => state.player.currentAudio?.id === naat.id);
@@ -27,8 +27,14 @@ export function NaatLyricsSection({ naat }: { naat: Naat }) {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
     });
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Watched from the listener's first scroll: a section already on the first screen (a desktop) keeps its
+    // plain text until then, so a first visit downloads none of the view's code.
+    const watch = () => observer.observe(element);
+    window.addEventListener('scroll', watch, { once: true, passive: true });
+    return () => {
+      window.removeEventListener('scroll', watch);
+      observer.disconnect();
+    };
   }, [wanted]);
 
   const plain = (
