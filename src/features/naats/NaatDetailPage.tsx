@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/links';
 import { useGetNaatQuery } from '../../api/publicApi';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Art } from '../../components/Art';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import {
@@ -11,10 +11,10 @@ import {
   PlayIcon,
   PlayNextIcon,
   QueueAddIcon,
+  RadioIcon,
   ShareIcon,
 } from '../../components/icons';
 import { artistName } from './NaatCard';
-import { RadioFromButton } from '../home/RadioFromButton';
 import { ErrorState, Loading } from '../../components/StatusViews';
 import { Urdu } from '../../components/Urdu';
 import { useNaatActions } from './useNaatActions';
@@ -47,6 +47,7 @@ export default function NaatDetailPage() {
   const [searchParams] = useSearchParams();
   const { data: naat, isLoading, isError, error, refetch } = useGetNaatQuery(id ?? 0, { skip: id === null });
   const actions = useNaatActions();
+  const dispatch = useAppDispatch();
   const isCurrent = useAppSelector(
     (state) => naat !== undefined && state.player.currentAudio?.id === naat.id,
   );
@@ -129,9 +130,19 @@ export default function NaatDetailPage() {
             >
               <PlayNextIcon size={18} /> Play Next
             </button>
-            <RadioFromButton from={{ kind: 'naat', id: naat.id, name: naat.title }}>
-              Radio from this naat
-            </RadioFromButton>
+            {/* RadioFromButton's markup, written out: a module shared with the reciter page would be a chunk
+                of its own, one more script on this page's first visit. */}
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() =>
+                void import('../home/radioStart').then(({ startRadio }) =>
+                  dispatch(startRadio({ kind: 'naat', id: naat.id, name: naat.title })),
+                )
+              }
+            >
+              <RadioIcon size={18} /> Radio from this naat
+            </button>
             <button
               type="button"
               className={`icon-btn icon-btn-lg fav-btn ${isFavorite ? 'is-on' : ''}`}
