@@ -163,7 +163,7 @@ export async function importRemote(
 
   /**
    * The naat's timed lyrics when the other site has them (a site that speaks our API answers
-   * /audios/{id}/lyrics); null when it has none, lacks the call (the specification's site), or its lines do
+   * /audios/{id}/lyrics); null when it has none, lacks the call (a site with plain `lyrics` only), or its lines do
    * not meet the rules: the naat then keeps its plain `lyrics` text.
    */
   async function remoteLyrics(id: number, seconds: number): Promise<Lyrics | null> {

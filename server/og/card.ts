@@ -138,6 +138,27 @@ export function wrapLines(
   return lines;
 }
 
+/** Bold Latin title lines from `y`, one under the other; answers the SVG and the baseline after the last. */
+function titleLines(
+  lines: readonly string[],
+  x: number,
+  y: number,
+  size: number,
+): { svg: string; y: number } {
+  let svg = '';
+  for (const line of lines) {
+    svg += `<text x="${x}" y="${y}" font-family="${LATIN_FAMILY}" font-weight="700" font-size="${size}" fill="#f8f5ec">${escapeXml(line)}</text>`;
+    y += size * 1.2;
+  }
+  return { svg, y };
+}
+
+/** The cards' green gradient behind a `width` x `height` drawing. */
+const background = (width: number, height: number): string =>
+  `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
+  `<stop offset="0" stop-color="#0f5132"/><stop offset="1" stop-color="#0b3d26"/></linearGradient></defs>` +
+  `<rect width="${width}" height="${height}" fill="url(#bg)"/>`;
+
 const LEFT = 80;
 const RIGHT = CARD_WIDTH - 80;
 const TEXT_WIDTH = RIGHT - LEFT;
@@ -151,7 +172,7 @@ export function cardSvg(card: CardText, fonts: CardFonts): string {
   const reciter = card.reciter === null ? null : clean(card.reciter) || 'Unknown Artist';
   // Longer titles get a smaller size, then two lines, then an ellipsis.
   const titleSize = measure(title, true) * 72 <= TEXT_WIDTH ? 72 : 60;
-  const titleLines = wrapLines(title, TEXT_WIDTH / titleSize, showUrdu ? 2 : 3, measure, true);
+  const lines = wrapLines(title, TEXT_WIDTH / titleSize, showUrdu ? 2 : 3, measure, true);
   const parts: string[] = [];
   let y = 150;
   const label = card.kind === 'naat' ? 'Naat' : 'NaatKhawan';
@@ -159,12 +180,9 @@ export function cardSvg(card: CardText, fonts: CardFonts): string {
     `<text x="${LEFT}" y="${y}" font-family="${LATIN_FAMILY}" font-weight="700" font-size="30" fill="#d4af37" letter-spacing="3">${escapeXml(label.toUpperCase())}</text>`,
   );
   y += titleSize * 1.25;
-  for (const line of titleLines) {
-    parts.push(
-      `<text x="${LEFT}" y="${y}" font-family="${LATIN_FAMILY}" font-weight="700" font-size="${titleSize}" fill="#f8f5ec">${escapeXml(line)}</text>`,
-    );
-    y += titleSize * 1.2;
-  }
+  const titles = titleLines(lines, LEFT, y, titleSize);
+  parts.push(titles.svg);
+  y = titles.y;
   if (showUrdu) {
     // Nastaliq reaches far above and below its baseline: give it room.
     y += 40;
@@ -182,9 +200,7 @@ export function cardSvg(card: CardText, fonts: CardFonts): string {
       : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">` +
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="#0f5132"/><stop offset="1" stop-color="#0b3d26"/></linearGradient></defs>` +
-    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#bg)"/>` +
+    background(CARD_WIDTH, CARD_HEIGHT) +
     `<rect width="16" height="${CARD_HEIGHT}" fill="#d4af37"/>` +
     `<rect x="${LEFT}" y="486" width="${TEXT_WIDTH}" height="2" fill="#d4af37" opacity="0.5"/>` +
     parts.join('') +
@@ -214,15 +230,10 @@ export function artSvg(card: CardText, fonts: CardFonts, size: ArtSize): string 
   const showUrdu = urdu !== '' && covers(fonts.urdu, urdu);
   const reciter = card.reciter === null ? null : clean(card.reciter) || 'Unknown Artist';
   const titleSize = measure(title, true) * 48 <= ART_WIDTH * 2 ? 48 : 40;
-  const titleLines = wrapLines(title, ART_WIDTH / titleSize, showUrdu ? 3 : 4, measure, true);
-  const parts: string[] = [];
-  let y = 96 + titleSize;
-  for (const line of titleLines) {
-    parts.push(
-      `<text x="${ART_LEFT}" y="${y}" font-family="${LATIN_FAMILY}" font-weight="700" font-size="${titleSize}" fill="#f8f5ec">${escapeXml(line)}</text>`,
-    );
-    y += titleSize * 1.2;
-  }
+  const lines = wrapLines(title, ART_WIDTH / titleSize, showUrdu ? 3 : 4, measure, true);
+  const titles = titleLines(lines, ART_LEFT, 96 + titleSize, titleSize);
+  const parts: string[] = [titles.svg];
+  let y = titles.y;
   if (showUrdu) {
     y += 30;
     parts.push(
@@ -235,9 +246,7 @@ export function artSvg(card: CardText, fonts: CardFonts, size: ArtSize): string 
       : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${ART} ${ART}">` +
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="#0f5132"/><stop offset="1" stop-color="#0b3d26"/></linearGradient></defs>` +
-    `<rect width="${ART}" height="${ART}" fill="url(#bg)"/>` +
+    background(ART, ART) +
     `<rect width="${ART}" height="12" fill="#d4af37"/>` +
     `<text x="${ART_LEFT}" y="72" font-family="${LATIN_FAMILY}" font-weight="700" font-size="22" fill="#d4af37" letter-spacing="3">${escapeXml(wrapLines(clean(card.appName).toUpperCase(), ART_WIDTH / 22, 1, measure, true)[0] ?? '')}</text>` +
     parts.join('') +
