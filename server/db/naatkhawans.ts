@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { type NameLikeness, similarReciters } from '../search/similarNames';
 import { sortKey } from '../search/text';
 import { RepositoryError } from './errors';
 import type { NaatRepository } from './naats';
@@ -26,11 +27,33 @@ export interface NaatKhawanRepository {
    * reciter still has naats (delete or move them first).
    */
   delete(id: number, trx?: Executor): Promise<NaatKhawan | null>;
+  /**
+   * The reciters whose name (or Urdu name) is the same or near the given one (server/search/similarNames.ts),
+   * the `same` ones first: creating another such reciter is asked about first.
+   */
+  similarTo(name: string, urduName: string | null, trx?: Executor): Promise<SimilarReciter[]>;
+  /**
+   * Moves every naat of reciter `id` to reciter `into`, deletes `id` and leaves a redirect from it to `into`
+   * (redirects that pointed at `id` now point at `into`). Returns the kept reciter, or null when `id` does
+   * not exist; throws RepositoryError 400 when `into` is `id`, 404 when `into` does not exist.
+   */
+  merge(id: number, into: number, trx?: Executor): Promise<NaatKhawan | null>;
+  /** The reciter a merged reciter's id now leads to, or null when it was never merged. */
+  movedTo(id: number, trx?: Executor): Promise<number | null>;
   /** The highest reciter id, 0 when there is none. */
   highestId(trx?: Executor): Promise<number>;
   /** Up to `limit` reciters with afterId < id <= throughId, by id, with when each page last changed. */
   changesAfter(afterId: number, throughId: number, limit: number, trx?: Executor): Promise<PageChange[]>;
 }
+
+export interface SimilarReciter {
+  id: number;
+  name: string;
+  likeness: NameLikeness;
+}
+
+export const MERGE_INTO_ITSELF = 'A NaatKhawan cannot be merged into itself: choose another NaatKhawan.';
+export const mergeTargetMissing = (into: number): string => `There is no NaatKhawan ${into} to merge into.`;
 
 const SELECT = sql`SELECT id, name, urdu_name AS "urduName", bio, birth_date AS "birthDate",
   birth_place AS "birthPlace", audio_count AS "audioCount", image FROM naatkhawans`;
@@ -138,6 +161,44 @@ export function createNaatKhawanRepository(
         await search.removeNaatKhawan(tx, id);
         return current;
       }),
+    async similarTo(name, urduName, trx = db) {
+      const reciters = await trx
+        .selectFrom('naatkhawans')
+        .select(['id', 'name', 'urdu_name as urduName'])
+        .execute();
+      return similarReciters(name, urduName, reciters).map(({ id, name: found, likeness }) => ({
+        id,
+        name: found,
+        likeness,
+      }));
+    },
+    merge: (id, into, trx) =>
+      inTransaction(db, trx, async (tx) => {
+        if (id === into) throw new RepositoryError(MERGE_INTO_ITSELF, 400);
+        if (!(await getById(id, tx))) return null;
+        if (!(await getById(into, tx))) throw new RepositoryError(mergeTargetMissing(into), 404);
+        const now = new Date().toISOString();
+        await tx.updateTable('naats').set({ naatkhawan_id: into }).where('naatkhawan_id', '=', id).execute();
+        // Their reciter's name is part of each moved naat's search text and page.
+        await naats.reindexNaatKhawan(into, tx);
+        await tx.updateTable('naatkhawan_redirects').set({ to_id: into }).where('to_id', '=', id).execute();
+        await tx
+          .insertInto('naatkhawan_redirects')
+          .values({ from_id: id, to_id: into, created_at: now })
+          .execute();
+        await tx.deleteFrom('naatkhawans').where('id', '=', id).execute();
+        await search.removeNaatKhawan(tx, id);
+        await tx.updateTable('naatkhawans').set({ updated_at: now }).where('id', '=', into).execute();
+        return getById(into, tx);
+      }),
+    async movedTo(id, trx = db) {
+      const row = await trx
+        .selectFrom('naatkhawan_redirects')
+        .select('to_id')
+        .where('from_id', '=', id)
+        .executeTakeFirst();
+      return row?.to_id ?? null;
+    },
     highestId: (trx = db) => highestId(trx, 'naatkhawans'),
     changesAfter: (afterId, throughId, limit, trx = db) =>
       changesAfter(trx, 'naatkhawans', afterId, throughId, limit),

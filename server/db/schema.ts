@@ -121,6 +121,14 @@ export interface NaatLyricsTable {
   updated_at: string;
 }
 
+/** A merged reciter's id and the reciter its naats went to (migration 200): its old addresses answer 301. */
+export interface NaatkhawanRedirectsTable {
+  from_id: number;
+  /** Always a reciter that exists: merging the kept one later moves these rows along. */
+  to_id: number;
+  created_at: string;
+}
+
 export interface MigrationsTable {
   version: number;
   name: string;
@@ -137,6 +145,7 @@ export interface Schema {
   migrations: MigrationsTable;
   audio_jobs: AudioJobsTable;
   naat_lyrics: NaatLyricsTable;
+  naatkhawan_redirects: NaatkhawanRedirectsTable;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { RECITER_MATCHES, type ReciterMatch } from './reciterBook';
+
 /** The command line of `npm run import`, parsed and checked (pure, unit-tested). */
 export interface ImportArgs {
   /** A folder to walk, or the base URL of another site's /api. */
@@ -6,19 +8,25 @@ export interface ImportArgs {
   verbose: boolean;
   /** Pause between items in milliseconds; null = the mode's default. */
   paceMs: number | null;
+  /** A tagged reciter name like an existing reciter's: attach (`existing`), create (`new`) or ask. */
+  reciterMatch: ReciterMatch;
 }
 
 export class UsageError extends Error {}
 
 export const USAGE = `Usage:
-  npm run import -- <folder> [--dry-run] [--verbose] [--pace <ms>]
+  npm run import -- <folder> [--dry-run] [--verbose] [--pace <ms>] [--reciter-match ask|existing|new]
   npm run import -- --from <base URL of another site's /api> [--dry-run] [--verbose] [--pace <ms>]
+    [--reciter-match ask|existing|new]
 
 Imports audio files (or another site's whole catalogue) into the database and audio store this server is
 configured with (the same environment: DATA_DIR, DATABASE_URL, S3_*). Running it again adds nothing new.
   --dry-run   read and report what would be done; change nothing
   --verbose   one line per file or naat
-  --pace <ms> wait this long between items (default 0 for a folder, 250 for --from)`;
+  --pace <ms> wait this long between items (default 0 for a folder, 250 for --from)
+  --reciter-match ask|existing|new
+              a reciter name that folds to the same or a near form of an existing reciter's: attach its
+              files to that reciter (existing, the default), create a new reciter (new), or ask each time`;
 
 export function parseImportArgs(argv: readonly string[]): ImportArgs | 'help' {
   let folder: string | null = null;
@@ -26,6 +34,7 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs | 'help' {
   let dryRun = false;
   let verbose = false;
   let paceMs: number | null = null;
+  let reciterMatch: ReciterMatch = 'existing';
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     const value = (): string => {
@@ -44,6 +53,11 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs | 'help' {
         throw new UsageError(`--pace must be a whole number of milliseconds up to 60000 (got "${text}").`);
       }
       paceMs = Number(text);
+    } else if (arg === '--reciter-match') {
+      const text = value();
+      const known = RECITER_MATCHES.find((match) => match === text);
+      if (!known) throw new UsageError(`--reciter-match must be ask, existing or new (got "${text}").`);
+      reciterMatch = known;
     } else if (arg.startsWith('--')) throw new UsageError(`Unknown option ${arg}.`);
     else if (folder === null) folder = arg;
     else throw new UsageError(`Only one folder can be imported at a time (got "${folder}" and "${arg}").`);
@@ -61,8 +75,14 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs | 'help' {
     }
     url.search = '';
     url.hash = '';
-    return { source: { kind: 'remote', baseUrl: url.href.replace(/\/+$/, '') }, dryRun, verbose, paceMs };
+    return {
+      source: { kind: 'remote', baseUrl: url.href.replace(/\/+$/, '') },
+      dryRun,
+      verbose,
+      paceMs,
+      reciterMatch,
+    };
   }
   if (folder === null) throw new UsageError('Name a folder to import, or --from <URL>.');
-  return { source: { kind: 'folder', path: folder }, dryRun, verbose, paceMs };
+  return { source: { kind: 'folder', path: folder }, dryRun, verbose, paceMs, reciterMatch };
 }

@@ -5,11 +5,13 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { ConfigError, readConfig } from '../config';
 import { DatabaseUnavailable } from '../db/errors';
 import { StorageUnavailable } from '../storage/audioStore';
 import { USAGE, UsageError, parseImportArgs } from './args';
 import { importFolder } from './folderImport';
+import type { AskReciterMatch } from './reciterBook';
 import { openImportTarget } from './importTarget';
 import { type ImportSummary, createProgress, formatSummary } from './report';
 
@@ -20,6 +22,13 @@ async function main(): Promise<number> {
     return 0;
   }
   const config = readConfig();
+  if (args.reciterMatch === 'ask' && !process.stdin.isTTY) {
+    throw new UsageError('--reciter-match ask needs a terminal to answer on; use existing or new.');
+  }
+  const matching = {
+    reciterMatch: args.reciterMatch,
+    ...(args.reciterMatch === 'ask' ? { ask: askOnTerminal } : {}),
+  };
   const progress = createProgress(process.stdout);
   const verbose = args.verbose
     ? (source: string, outcome: { kind: string; reason?: string }) =>
@@ -38,6 +47,7 @@ async function main(): Promise<number> {
         progress,
         onFile: verbose,
         paceMs: args.paceMs ?? 0,
+        ...matching,
       });
     } finally {
       await target.close();
@@ -52,6 +62,7 @@ async function main(): Promise<number> {
         onFile: verbose,
         paceMs: args.paceMs ?? 250,
         fetch: config.admin,
+        ...matching,
       });
     } finally {
       await target.close();
@@ -60,6 +71,19 @@ async function main(): Promise<number> {
   console.log(formatSummary(summary));
   return summary.failed.length > 0 ? 1 : 0;
 }
+
+/** Asks on the terminal whether files tagged `name` belong to the existing reciter (Enter = yes). */
+const askOnTerminal: AskReciterMatch = async (name, existing) => {
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const answer = await terminal.question(
+      `\n"${name}" looks like the existing reciter "${existing.name}" (id ${existing.id}). Attach its files there? [Y/n] `,
+    );
+    return !/^n/i.test(answer.trim());
+  } finally {
+    terminal.close();
+  }
+};
 
 main().then(
   (status) => process.exit(status),

@@ -25,7 +25,7 @@ import { sniffAudio } from '../upload/sniff';
 import { type ImportTarget, recoverPendingImports } from './importTarget';
 import { ORPHAN_LYRICS, pairLyricsFiles, readLyricsFile } from './lyricsSidecar';
 import { saveNaatLyrics } from '../lyrics/naatLyrics';
-import { ReciterBook } from './reciterBook';
+import { type AskReciterMatch, ReciterBook, type ReciterMatch } from './reciterBook';
 import { type ImportSummary, type Outcome, type Progress, emptySummary, record } from './report';
 
 export interface FolderFiles {
@@ -161,6 +161,9 @@ export interface FolderImportOptions {
   onFile?: (source: string, outcome: Outcome) => void;
   /** Pause between files, in milliseconds (default none). */
   paceMs?: number;
+  /** A reciter whose name is like an existing one's (default `existing`: attach to it). */
+  reciterMatch?: ReciterMatch;
+  ask?: AskReciterMatch;
 }
 
 /** Imports every file under `root` into the target; the summary says what happened to each. */
@@ -174,7 +177,11 @@ export async function importFolder(
   const { audio, lyricsOf, orphans } = pairLyricsFiles(files);
   const summary = emptySummary(audio.length + orphans.length, options.dryRun);
   if (!options.dryRun) summary.recovered = await recoverPendingImports(target);
-  const reciters = await ReciterBook.load(target.repos, options.dryRun);
+  const reciters = await ReciterBook.load(target.repos, {
+    dryRun: options.dryRun,
+    ...(options.reciterMatch ? { match: options.reciterMatch } : {}),
+    ...(options.ask ? { ask: options.ask } : {}),
+  });
   for (const file of audio) {
     const source = path.relative(root, file);
     const lyricsFile = lyricsOf.get(file);
@@ -205,6 +212,7 @@ export async function importFolder(
     options.progress.update(summary);
   }
   summary.reciters = reciters.created;
+  summary.reciterMatches = reciters.matched;
   options.progress.finish(summary);
   return summary;
 }

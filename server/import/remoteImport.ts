@@ -12,7 +12,7 @@ import type { Naat, NaatKhawan } from '../db/types';
 import { FetchRefused, safeFetch, type SafeFetchOptions } from '../fetch/safeFetch';
 import { AudioRejected, contentName, discardTemp, writeTemp } from '../upload/incomingAudio';
 import { type ImportTarget, recoverPendingImports } from './importTarget';
-import { ReciterBook } from './reciterBook';
+import { type AskReciterMatch, ReciterBook, type ReciterMatch } from './reciterBook';
 import { type ImportSummary, type Outcome, type Progress, emptySummary, record } from './report';
 import { saveNaatLyrics } from '../lyrics/naatLyrics';
 import { readLyricsJson } from '../../src/shared/lyrics/json';
@@ -26,6 +26,9 @@ export interface RemoteImportOptions {
   paceMs: number;
   /** Download limits and the loopback switch (FETCH_*), as in fetch mode. */
   fetch?: AdminConfig;
+  /** A reciter whose name is like an existing one's (default `existing`: attach to it). */
+  reciterMatch?: ReciterMatch;
+  ask?: AskReciterMatch;
 }
 
 const PAGE_SIZE = 100;
@@ -138,7 +141,11 @@ export async function importRemote(
 
   const summary = emptySummary(naats.length, options.dryRun);
   if (!options.dryRun) summary.recovered = await recoverPendingImports(target);
-  const book = await ReciterBook.load(target.repos, options.dryRun);
+  const book = await ReciterBook.load(target.repos, {
+    dryRun: options.dryRun,
+    ...(options.reciterMatch ? { match: options.reciterMatch } : {}),
+    ...(options.ask ? { ask: options.ask } : {}),
+  });
   const reciterInput = (reciter: NaatKhawan) => ({
     name: reciter.name,
     urduName: reciter.urduName,
@@ -158,6 +165,7 @@ export async function importRemote(
     if (options.paceMs && outcome.kind !== 'skipped') await sleep(options.paceMs);
   }
   summary.reciters = book.created;
+  summary.reciterMatches = book.matched;
   options.progress.finish(summary);
   return summary;
 

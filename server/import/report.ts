@@ -1,3 +1,5 @@
+import type { ReciterMatchReport } from './reciterBook';
+
 /** What an import did, item by item, for the progress display and the summary. */
 export type Outcome = { kind: 'imported' } | { kind: 'skipped' } | { kind: 'failed'; reason: string };
 
@@ -9,11 +11,22 @@ export interface ImportSummary {
   /** Pending entries of a killed earlier run that were cleared first. */
   recovered: number;
   reciters: string[];
+  /** Names attached to an existing reciter with a similar name. */
+  reciterMatches: ReciterMatchReport[];
   dryRun: boolean;
 }
 
 export function emptySummary(total: number, dryRun: boolean): ImportSummary {
-  return { total, imported: 0, skipped: 0, failed: [], recovered: 0, reciters: [], dryRun };
+  return {
+    total,
+    imported: 0,
+    skipped: 0,
+    failed: [],
+    recovered: 0,
+    reciters: [],
+    reciterMatches: [],
+    dryRun,
+  };
 }
 
 export function record(summary: ImportSummary, source: string, outcome: Outcome): void {
@@ -37,6 +50,13 @@ export function formatSummary(summary: ImportSummary): string {
   if (summary.reciters.length > 0) {
     const created = summary.dryRun ? 'Reciters it would create' : 'Reciters created';
     lines.push(`${created}: ${summary.reciters.length} (${summary.reciters.join(', ')})`);
+  }
+  if (summary.reciterMatches.length > 0) {
+    const attached = summary.dryRun ? 'Names it would attach' : 'Names attached';
+    lines.push(`${attached} to an existing reciter with a similar name: ${summary.reciterMatches.length}`);
+    for (const match of summary.reciterMatches) {
+      lines.push(`  "${match.name}" -> "${match.reciter.name}" (id ${match.reciter.id})`);
+    }
   }
   if (summary.recovered > 0) {
     lines.push(`Cleared ${summary.recovered} unfinished import(s) left by an interrupted run.`);

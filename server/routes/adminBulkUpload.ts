@@ -60,8 +60,9 @@ class TusRefusal extends Error implements TusAnswer {
 const answer = (status: number, message: string): TusRefusal => new TusRefusal(status, message);
 
 /**
- * Finds a reciter by name or creates it, one call at a time: several files of one new reciter arrive at
- * once, and they must make one reciter, not three.
+ * Finds a reciter by name, else one whose name folds to the same or a near form (the files are attached to
+ * it, as a folder import does by default: "Awais Qadri" goes to Owais Raza Qadri), else creates it. One
+ * call at a time: several files of one new reciter arrive at once, and they must make one reciter, not three.
  */
 function reciterFinder(repos: Repositories): (name: string) => Promise<number> {
   let queue: Promise<unknown> = Promise.resolve();
@@ -69,7 +70,9 @@ function reciterFinder(repos: Repositories): (name: string) => Promise<number> {
     const run = queue.then(async () => {
       const key = reciterKey(name);
       const known = (await repos.naatKhawans.all()).find((reciter) => reciterKey(reciter.name) === key);
-      return known ? known.id : (await repos.naatKhawans.create({ name: name.trim() })).id;
+      if (known) return known.id;
+      const like = (await repos.naatKhawans.similarTo(name.trim(), null))[0];
+      return like ? like.id : (await repos.naatKhawans.create({ name: name.trim() })).id;
     });
     queue = run.catch(() => undefined);
     return run;

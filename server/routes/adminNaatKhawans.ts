@@ -1,9 +1,12 @@
 /**
- * POST, PUT and DELETE /api/admin/naatkhawans. Text fields may arrive base64-encoded (UTF-8) with
- * `_encoded: true`; they are decoded strictly and stored as plain text. Deleting a reciter who
- * still has naats is refused with 409 (the repository's rule): naats are never orphaned or silently deleted.
+ * POST, PUT and DELETE /api/admin/naatkhawans, and POST /api/admin/naatkhawans/{id}/merge. Text fields may
+ * arrive base64-encoded (UTF-8) with `_encoded: true`; they are decoded strictly and stored as plain text.
+ * Deleting a reciter who still has naats is refused with 409 (the repository's rule): naats are never
+ * orphaned or silently deleted. Creating a reciter whose name is the same or near an existing one's answers
+ * 409 naming them, unless the body says `confirm: true`.
  */
 import type { FastifyInstance } from 'fastify';
+import type { SimilarReciter } from '../db/naatkhawans';
 import type { NaatKhawanInput } from '../db/types';
 import { fail } from '../http/errors';
 import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../http/textPolicy';
@@ -20,6 +23,8 @@ interface Body {
   birthPlace?: string | null;
   birthDate?: string | null;
   _encoded?: boolean;
+  /** Create even when a reciter with a similar name exists. */
+  confirm?: boolean;
 }
 
 const ENCODED_FIELDS = ['name', 'urduName', 'bio', 'birthPlace'] as const;
@@ -39,7 +44,50 @@ const bodySchema = {
     birthPlace: encodedText(LIMITS.birthPlace),
     birthDate: { type: ['string', 'null'], maxLength: 20 },
     _encoded: { type: 'boolean' },
+    confirm: { type: 'boolean' },
   },
+} as const;
+
+/** The 409 of a create whose name is like an existing reciter's: `data.similar` lists them. */
+const similarSchema = {
+  type: 'object',
+  required: ['success', 'data', 'error'],
+  properties: {
+    success: { type: 'boolean' },
+    error: { type: 'string' },
+    data: {
+      type: 'object',
+      required: ['similar'],
+      properties: {
+        similar: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'name'],
+            properties: { id: { type: 'integer' }, name: { type: 'string' } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** One sentence naming the similar reciters and how to create the new one anyway. */
+export function similarNamesMessage(
+  name: string,
+  similar: readonly Pick<SimilarReciter, 'id' | 'name'>[],
+): string {
+  const names = similar.map((reciter) => `"${reciter.name}" (id ${reciter.id})`).join(', ');
+  const which =
+    similar.length === 1 ? 'A NaatKhawan with a similar name exists' : 'NaatKhawans with similar names exist';
+  return `${which}: ${names}. Send again with "confirm": true to create "${name}" anyway.`;
+}
+
+const mergeBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['into'],
+  properties: { into: { type: 'integer', minimum: 1 } },
 } as const;
 
 export function isCalendarDate(value: string): boolean {
@@ -84,11 +132,22 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
 
   app.post<{ Body: Body }>(
     '/admin/naatkhawans',
-    { schema: { body: bodySchema, response: { 201: answer, '4xx': failSchema } } },
+    { schema: { body: bodySchema, response: { 201: answer, 409: similarSchema, '4xx': failSchema } } },
     async (request, reply) => {
       const changes = readNaatKhawanBody(request.body, true);
       if (typeof changes === 'string') return reply.code(400).send(fail(changes));
-      const created = await naatKhawans.create({ ...changes, name: changes.name ?? '' });
+      const name = changes.name ?? '';
+      if (request.body.confirm !== true) {
+        const similar = await naatKhawans.similarTo(name, changes.urduName ?? null);
+        if (similar.length > 0) {
+          return reply.code(409).send({
+            success: false,
+            data: { similar: similar.map(({ id, name: known }) => ({ id, name: known })) },
+            error: similarNamesMessage(name, similar),
+          });
+        }
+      }
+      const created = await naatKhawans.create({ ...changes, name });
       return reply.code(201).send({ success: true, data: created });
     },
   );
@@ -112,6 +171,17 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
       const deleted = await app.diskReserve.essential(() => naatKhawans.delete(request.params.id));
       if (!deleted) return reply.code(404).send(fail('NaatKhawan not found'));
       return { success: true, data: null };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { into: number } }>(
+    '/admin/naatkhawans/:id/merge',
+    { schema: { params: idParams, body: mergeBodySchema, response: { 200: answer, '4xx': failSchema } } },
+    async (request, reply) => {
+      // RepositoryError (into itself 400, a missing target 404) becomes its Fail in the app's error handler.
+      const kept = await naatKhawans.merge(request.params.id, request.body.into);
+      if (!kept) return reply.code(404).send(fail('NaatKhawan not found'));
+      return { success: true, data: kept };
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RECITER_NAAT_SORTS, type ReciterNaatSort } from '../db/naats';
 import { fail } from '../http/errors';
 import { firstCharacter } from '../search/text';
@@ -23,6 +23,26 @@ interface ListQuery {
   limit?: number;
   search?: string;
   sort?: 'name' | 'audio_count';
+}
+
+/**
+ * A merged reciter's address answers 301 to the kept reciter's (same path below /naatkhawans/{id}, same
+ * query), with a Fail body naming it for clients that do not follow redirects. Null when the id was never
+ * merged.
+ */
+async function sendMoved(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: { id: number } }>,
+  reply: FastifyReply,
+): Promise<FastifyReply | null> {
+  const to = await app.repos.naatKhawans.movedTo(request.params.id);
+  if (to === null) return null;
+  const [path = '', query] = request.url.split('?', 2) as [string, string | undefined];
+  const location = path.replace(/\/naatkhawans\/[^/]+/, `/naatkhawans/${to}`) + (query ? `?${query}` : '');
+  return reply
+    .code(301)
+    .header('location', location)
+    .send(fail(`NaatKhawan ${request.params.id} was merged into NaatKhawan ${to}: see ${location}`));
 }
 
 const listResponse = {
@@ -63,10 +83,16 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
 
   app.get<{ Params: { id: number } }>(
     '/naatkhawans/:id',
-    { schema: { params: idParams, response: { 200: okSchema(naatKhawanSchema), 404: failSchema } } },
+    {
+      schema: {
+        params: idParams,
+        response: { 200: okSchema(naatKhawanSchema), 301: failSchema, 404: failSchema },
+      },
+    },
     async (request, reply) => {
       const reciter = await naatKhawans.getById(request.params.id);
-      if (!reciter) return reply.code(404).send(fail('NaatKhawan not found'));
+      if (!reciter)
+        return (await sendMoved(app, request, reply)) ?? reply.code(404).send(fail('NaatKhawan not found'));
       return { success: true, data: reciter };
     },
   );
@@ -109,13 +135,16 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
               availableLetters: { type: 'array', items: { type: 'string' } },
             },
           },
+          301: failSchema,
           404: failSchema,
         },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!(await naatKhawans.getById(id))) return reply.code(404).send(fail('NaatKhawan not found'));
+      if (!(await naatKhawans.getById(id))) {
+        return (await sendMoved(app, request, reply)) ?? reply.code(404).send(fail('NaatKhawan not found'));
+      }
       const limit = clampLimit(request.query.limit, AUDIOS_DEFAULT_LIMIT);
       const page = request.query.page ?? 1;
       const initial = firstCharacter((request.query.initial ?? '').trim()).toUpperCase() || undefined;

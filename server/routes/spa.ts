@@ -134,6 +134,10 @@ async function lookUp(app: FastifyInstance, data: PageData): Promise<PageData> {
   return data;
 }
 
+/** A merged reciter's page answers 301 to the kept one's; null when it was never merged (or on a lookup error). */
+const reciterMovedTo = (app: FastifyInstance, id: number): Promise<number | null> =>
+  app.repos.naatKhawans.movedTo(id).catch(() => null);
+
 /** How many of a reciter's naats its page links to in the server-written text. */
 const RECITER_LINKS = 50;
 
@@ -186,6 +190,15 @@ export async function spaRoutes(
       // Without the database the app itself still starts and shows its own error: send it plain.
       request.log.error({ err: error }, 'page metadata lookup failed');
       return html(reply, 200, files.indexHtml);
+    }
+    if (route.kind === 'naatkhawan' && data.reciter === null) {
+      const moved = await reciterMovedTo(app, route.id);
+      if (moved !== null) {
+        // The rest of the address (a letter, a page, the query) stays as it was.
+        const kept = request.url.replace(/^\/naatkhawan\/[^/?]+/, `/naatkhawan/${moved}`);
+        const location = kept === request.url ? `/naatkhawan/${moved}` : kept;
+        return reply.header('cache-control', NO_CACHE).redirect(location, 301);
+      }
     }
     const meta = pageMeta(data);
     return html(reply, meta.status, renderPage(files.template, headTags(meta, appName), meta.body));

@@ -258,6 +258,7 @@ describe('progress', () => {
       failed: [],
       recovered: 0,
       reciters: [],
+      reciterMatches: [],
       dryRun: false,
     });
     expect(written[0]).toBe(

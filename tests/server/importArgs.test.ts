@@ -9,8 +9,10 @@ describe('parseImportArgs', () => {
       dryRun: true,
       verbose: true,
       paceMs: 40,
+      reciterMatch: 'existing',
     });
     expect(parseImportArgs(['naats'])).toMatchObject({ dryRun: false, verbose: false, paceMs: null });
+    expect(parseImportArgs(['naats', '--reciter-match', 'ask'])).toMatchObject({ reciterMatch: 'ask' });
   });
 
   it('reads --from and trims the URL to its base', () => {
@@ -28,6 +30,7 @@ describe('parseImportArgs', () => {
     [['a', '--pace', '-1'], '--pace must be a whole number of milliseconds up to 60000 (got "-1").'],
     [['a', '--pace', '1.5'], '--pace must be a whole number of milliseconds up to 60000 (got "1.5").'],
     [['a', '--force'], 'Unknown option --force.'],
+    [['a', '--reciter-match', 'maybe'], '--reciter-match must be ask, existing or new (got "maybe").'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseImportArgs(argv)).toThrow(UsageError);
     expect(() => parseImportArgs(argv)).toThrow(message);

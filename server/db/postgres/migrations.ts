@@ -302,6 +302,19 @@ const migrations: readonly Migration[] = [
     `,
     run: reindexSearch,
   },
+  {
+    version: 200,
+    name: 'merged reciters redirect',
+    // As SQLite's migration 200.
+    sql: `
+      CREATE TABLE naatkhawan_redirects (
+        from_id integer PRIMARY KEY,
+        to_id integer NOT NULL REFERENCES naatkhawans (id) ON DELETE CASCADE,
+        created_at text NOT NULL
+      );
+      CREATE INDEX naatkhawan_redirects_to ON naatkhawan_redirects (to_id);
+    `,
+  },
 ];
 
 /** Every naat and reciter indexed again with the current search rules (server/db/search/searchText.ts). */

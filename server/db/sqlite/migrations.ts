@@ -405,6 +405,21 @@ const migrations: readonly Migration[] = [
     `,
     run: reindexSearch,
   },
+  {
+    version: 200,
+    name: 'merged reciters redirect',
+    // A reciter merged into another leaves its id here, pointing at the kept one, so its old page and API
+    // address answer 301 (server/db/naatkhawans.ts merge). Chains are flattened when written: to_id is always
+    // a reciter that exists; deleting it later drops its redirects.
+    sql: `
+      CREATE TABLE naatkhawan_redirects (
+        from_id INTEGER PRIMARY KEY,
+        to_id INTEGER NOT NULL REFERENCES naatkhawans (id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX naatkhawan_redirects_to ON naatkhawan_redirects (to_id);
+    `,
+  },
 ];
 
 interface NaatSearchRow {
