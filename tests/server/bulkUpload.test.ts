@@ -159,6 +159,19 @@ describe.each(ENGINES)('bulk upload through tus (%s)', (engine) => {
     expect(reciters.data.filter((reciter) => reciter.name === 'Bulk Reciter')).toHaveLength(1);
   });
 
+  it('attaches the file to an existing reciter whose name folds to the same or a near form', async () => {
+    const mp3 = makeMp3(2);
+    const created = await create(mp3.length, {
+      title: 'Near Name Bulk Naat',
+      reciter: 'Hafiz Muhammad Bilaal Kadri',
+      filename: 'near.mp3',
+    });
+    expect((await patch(created.headers.get('location') ?? '', 0, mp3)).status).toBe(200);
+    expect((await naatsTitled('Near Name Bulk Naat')).map((naat) => naat.naatKhawan.name)).toEqual([
+      'Hafiz Muhammad Bilal Qadri',
+    ]);
+  });
+
   it('refuses a junk file once its bytes are in, with the reason, and keeps nothing of it', async () => {
     const junk = Buffer.from('<html><body>not audio at all</body></html>'.repeat(20));
     const created = await create(junk.length, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from './engines';
-import { startApp, type TestApp } from './helpers';
+import { bearer, login, startApp, type TestApp } from './helpers';
 
 /**
  * The same public API calls give the same answers on SQLite and PostgreSQL for the same catalogue (the demo
@@ -70,6 +70,28 @@ describe.skipIf(!TEST_DATABASE_URL)('SQLite and PostgreSQL answer alike', () => 
   it.each(calls)('GET %s', async (url) => {
     const answers = await both(url);
     expect(answers.postgres).toEqual(answers.sqlite);
+  });
+
+  it('detects similar names and merges alike', async () => {
+    const answers = async (app: TestApp['app']) => {
+      const token = await login(app);
+      const post = (url: string, payload: object) =>
+        app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+      const similar = await post('/api/admin/naatkhawans', { name: 'Hafiz Bilal Qadri', urduName: 'بلال' });
+      const merge = await post('/api/admin/naatkhawans/2/merge', { into: 1 });
+      const reads = await Promise.all(
+        [
+          '/api/naatkhawans/2',
+          '/api/naatkhawans/1',
+          '/api/naatkhawans/1/audios?limit=100',
+          '/api/audios?search=zubair',
+        ].map((url) => app.inject(url)),
+      );
+      return [similar, merge, ...reads].map((r) => ({ status: r.statusCode, body: r.json<unknown>() }));
+    };
+    const [a, b] = await Promise.all([answers(sqlite.app), answers(postgres.app)]);
+    expect(b).toEqual(a);
+    expect(a.map((answer) => answer.status)).toEqual([409, 200, 301, 200, 200, 200]);
   });
 
   it('counts plays and edits alike', async () => {

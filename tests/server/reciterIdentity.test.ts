@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReciterBook } from '../../server/import/reciterBook';
 import { ENGINES } from './engines';
 import { bearer, expectFail, login, makeFakeBuild, startApp, type TestApp } from './helpers';
 
@@ -113,6 +114,34 @@ describe.each(ENGINES)('one reciter under one name (%s)', (engine) => {
     expect(
       (await t.app.inject(`/api/naatkhawans/${last.id}`)).json<{ data: Reciter }>().data.audioCount,
     ).toBe(3);
+  });
+
+  it('imports attach a similar name to the existing reciter, create it, or ask, as told', async () => {
+    const { repos } = t.app;
+    const existing = await repos.naatKhawans.create({ name: 'Import Khalid Hasnain' });
+    const asked: string[] = [];
+    const attach = await ReciterBook.load(repos, { dryRun: false });
+    expect(await attach.idFor({ name: 'Import Khaalid Hasnain' })).toBe(existing.id);
+    expect(attach.matched).toEqual([
+      { name: 'Import Khaalid Hasnain', reciter: { id: existing.id, name: 'Import Khalid Hasnain' } },
+    ]);
+    const ask = await ReciterBook.load(repos, {
+      dryRun: true,
+      match: 'ask',
+      ask: (name) => {
+        asked.push(name);
+        return Promise.resolve(false);
+      },
+    });
+    expect(await ask.idFor({ name: 'Import Khalid Hasnian' })).toBe(0);
+    expect([asked, ask.created, ask.matched]).toEqual([
+      ['Import Khalid Hasnian'],
+      ['Import Khalid Hasnian'],
+      [],
+    ]);
+    const fresh = await ReciterBook.load(repos, { dryRun: false, match: 'new' });
+    expect(await fresh.idFor({ name: 'import khalid hasnayn' })).not.toBe(existing.id);
+    expect(fresh.created).toEqual(['import khalid hasnayn']);
   });
 
   it('refuses a merge into itself, into a missing reciter, or of a missing reciter', async () => {
