@@ -27,17 +27,16 @@ interface ListQuery {
 
 /**
  * A merged reciter's address answers 301 to the kept reciter's (same path below /naatkhawans/{id}, same
- * query), with a Fail body naming it for clients that do not follow redirects. Null when the id was never
- * merged.
+ * query), with a Fail body naming it for clients that do not follow redirects; else 404.
  */
-async function sendMoved(
+async function sendMissing(
   app: FastifyInstance,
   request: FastifyRequest<{ Params: { id: number } }>,
   reply: FastifyReply,
-): Promise<FastifyReply | null> {
+): Promise<FastifyReply> {
   const to = await app.repos.naatKhawans.movedTo(request.params.id);
-  if (to === null) return null;
-  const [path = '', query] = request.url.split('?', 2) as [string, string | undefined];
+  if (to === null) return reply.code(404).send(fail('NaatKhawan not found'));
+  const [path, query] = request.url.split('?', 2) as [string, string | undefined];
   const location = path.replace(/\/naatkhawans\/[^/]+/, `/naatkhawans/${to}`) + (query ? `?${query}` : '');
   return reply
     .code(301)
@@ -91,8 +90,7 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const reciter = await naatKhawans.getById(request.params.id);
-      if (!reciter)
-        return (await sendMoved(app, request, reply)) ?? reply.code(404).send(fail('NaatKhawan not found'));
+      if (!reciter) return sendMissing(app, request, reply);
       return { success: true, data: reciter };
     },
   );
@@ -142,9 +140,7 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!(await naatKhawans.getById(id))) {
-        return (await sendMoved(app, request, reply)) ?? reply.code(404).send(fail('NaatKhawan not found'));
-      }
+      if (!(await naatKhawans.getById(id))) return sendMissing(app, request, reply);
       const limit = clampLimit(request.query.limit, AUDIOS_DEFAULT_LIMIT);
       const page = request.query.page ?? 1;
       const initial = firstCharacter((request.query.initial ?? '').trim()).toUpperCase() || undefined;

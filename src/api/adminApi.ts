@@ -112,6 +112,8 @@ export interface NaatKhawanPayload {
   birthPlace: string;
   birthDate: string;
   _encoded: true;
+  /** Create even when a reciter with a similar name exists (the server answers 409 without it). */
+  confirm?: true;
 }
 
 const toEpoch = (value: unknown): number => {
@@ -272,6 +274,20 @@ export const adminApi = baseApi.injectEndpoints({
       },
       invalidatesTags: ['NaatKhawan', 'Naat'],
     }),
+    mergeNaatKhawan: build.mutation<NaatKhawan, { id: number; into: number }>({
+      queryFn: async ({ id, into }, api, extraOptions) => {
+        const result = await adminBaseQuery(
+          { url: `/admin/naatkhawans/${id}/merge`, method: 'POST', body: { into } },
+          api,
+          extraOptions,
+        );
+        return result.error
+          ? { error: result.error }
+          : { data: normalizeNaatKhawan(unwrapItem(result.data)) };
+      },
+      // The moved naats now show the kept reciter's name.
+      invalidatesTags: ['NaatKhawan', 'Naat'],
+    }),
     translateTitle: build.mutation<string, string>({
       queryFn: async (text, api, extraOptions) => {
         const result = await adminBaseQuery(
@@ -315,6 +331,7 @@ export const {
   useCreateNaatKhawanMutation,
   useUpdateNaatKhawanMutation,
   useDeleteNaatKhawanMutation,
+  useMergeNaatKhawanMutation,
   useTranslateTitleMutation,
   useTranscribeAudioMutation,
 } = adminApi;

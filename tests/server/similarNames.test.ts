@@ -37,10 +37,10 @@ describe('nameLikeness', () => {
 
 describe('editDistance', () => {
   it('counts a swap as one edit and stops past the limit', () => {
-    expect(editDistance([...'mustafa'], [...'mustfaa'], 2)).toBe(1);
-    expect(editDistance([...'abcdef'], [...'abcdef'], 1)).toBe(0);
-    expect(editDistance([...'abcdef'], [...'uvwxyz'], 1)).toBe(2);
-    expect(editDistance([...'ab'], [...'abcdef'], 2)).toBe(3);
+    expect(editDistance(Array.from('mustafa'), Array.from('mustfaa'), 2)).toBe(1);
+    expect(editDistance(Array.from('abcdef'), Array.from('abcdef'), 1)).toBe(0);
+    expect(editDistance(Array.from('abcdef'), Array.from('uvwxyz'), 1)).toBe(2);
+    expect(editDistance(Array.from('ab'), Array.from('abcdef'), 2)).toBe(3);
   });
 });
 

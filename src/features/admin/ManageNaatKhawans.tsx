@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../toasts/toastsSlice';
 import { AdminPager } from './AdminPager';
 import { ADMIN_PAGE_SIZE } from './ManageNaats';
+import { MergeNaatKhawanModal } from './MergeNaatKhawanModal';
 import { ConfirmModal } from './Modal';
 import { NaatKhawanFormModal } from './NaatKhawanFormModal';
 import { deleteNaatKhawanMessage } from './naatKhawanForm';
@@ -23,6 +24,7 @@ export function ManageNaatKhawans() {
   const { data, isFetching, isError } = useSearchNaatKhawansQuery({ q: query, page, limit: ADMIN_PAGE_SIZE });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<NaatKhawan | null>(null);
+  const [merging, setMerging] = useState<NaatKhawan | null>(null);
   const [deleteNaatKhawan, deleteState] = useDeleteNaatKhawanMutation();
 
   useEffect(() => {
@@ -108,6 +110,14 @@ export function ManageNaatKhawans() {
                   </button>
                   <button
                     type="button"
+                    className="admin-btn admin-btn-small"
+                    aria-label={`Merge ${reciter.name}`}
+                    onClick={() => setMerging(reciter)}
+                  >
+                    Merge
+                  </button>
+                  <button
+                    type="button"
                     className="admin-btn admin-btn-small admin-btn-danger"
                     aria-label={`Delete ${reciter.name}`}
                     onClick={() => setDeleting(reciter)}
@@ -130,6 +140,7 @@ export function ManageNaatKhawans() {
           onClose={() => setEditing(null)}
         />
       ) : null}
+      {merging ? <MergeNaatKhawanModal reciter={merging} onClose={() => setMerging(null)} /> : null}
       {deleting ? (
         <ConfirmModal
           title="Delete NaatKhawan"

@@ -5,6 +5,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../toasts/toastsSlice';
 import { FieldError, invalidProps } from './FieldError';
 import { Modal } from './Modal';
+import { SimilarNamesConfirm } from './SimilarNamesConfirm';
+import { similarRecitersOf, type SimilarReciter } from './similarReciters';
 import {
   emptyNaatKhawanForm,
   naatKhawanPayload,
@@ -33,6 +35,7 @@ export function NaatKhawanFormModal({
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<NaatKhawanFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [similar, setSimilar] = useState<SimilarReciter[] | null>(null);
   const saving = createState.isLoading || updateState.isLoading;
   // On a phone the first message may be out of view: bring it in and put the cursor in its field.
   useEffect(() => {
@@ -42,16 +45,31 @@ export function NaatKhawanFormModal({
   }, [errors]);
   const set = (field: keyof NaatKhawanFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setSimilar(null);
   };
 
-  const submit = async (event: SyntheticEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
+    void save(false);
+  };
+
+  /** `confirm`: add even though the server found reciters with similar names. */
+  const save = async (confirm: boolean) => {
+    setSimilar(null);
     const found = validateNaatKhawanForm(values);
     setErrors(found);
     setSaveError(null);
     if (Object.keys(found).length > 0) return;
     const body = naatKhawanPayload(values);
-    const result = toAdminResult(reciter ? await update({ id: reciter.id, body }) : await create(body));
+    const outcome = reciter
+      ? await update({ id: reciter.id, body })
+      : await create(confirm ? { ...body, confirm: true } : body);
+    const like = reciter ? null : similarRecitersOf(outcome.error);
+    if (like) {
+      setSimilar(like);
+      return;
+    }
+    const result = toAdminResult(outcome);
     if (result.success) {
       dispatch(
         showToast({
@@ -74,7 +92,7 @@ export function NaatKhawanFormModal({
 
   return (
     <Modal title={reciter ? 'Edit NaatKhawan' : 'Add New NaatKhawan'} onClose={onClose} busy={saving}>
-      <form ref={formRef} className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className="admin-form" onSubmit={submit} noValidate>
         <div className="admin-field-wrap">
           <label className="admin-field">
             <span>Name (English) *</span>
@@ -128,6 +146,14 @@ export function NaatKhawanFormModal({
             />
           </label>
         </div>
+        {similar ? (
+          <SimilarNamesConfirm
+            name={values.name.trim()}
+            similar={similar}
+            busy={saving}
+            onConfirm={() => void save(true)}
+          />
+        ) : null}
         {saveError ? (
           <p className="admin-error" role="alert">
             {saveError}

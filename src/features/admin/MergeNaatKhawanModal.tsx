@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { toAdminResult, useMergeNaatKhawanMutation } from '../../api/adminApi';
+import { useGetNaatKhawansByNameQuery } from '../../api/publicApi';
+import type { NaatKhawan } from '../../api/types';
+import { useAppDispatch } from '../../app/hooks';
+import { showToast } from '../toasts/toastsSlice';
+import { Modal } from './Modal';
+import { mergePreviewText } from './similarReciters';
+
+/**
+ * Merges one reciter into another: pick the one to keep, read what will move, then confirm. Naat ids stay
+ * the same, so listeners' favorites, downloads and queues keep working; the merged reciter's page redirects.
+ */
+export function MergeNaatKhawanModal({ reciter, onClose }: { reciter: NaatKhawan; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const uid = useId();
+  const { data: all = [] } = useGetNaatKhawansByNameQuery(undefined);
+  const [intoId, setIntoId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [merge, mergeState] = useMergeNaatKhawanMutation();
+  const others = all.filter((other) => other.id !== reciter.id);
+  const into = others.find((other) => String(other.id) === intoId) ?? null;
+  const busy = mergeState.isLoading;
+
+  const confirm = async () => {
+    if (!into) return;
+    setError(null);
+    const result = toAdminResult(await merge({ id: reciter.id, into: into.id }));
+    if (result.success) {
+      dispatch(showToast({ message: 'NaatKhawans merged successfully!', type: 'success' }));
+      onClose();
+    } else if (result.status !== 401) {
+      setError(result.error === 'Unknown error' ? 'Failed to merge NaatKhawans' : result.error);
+    }
+  };
+
+  return (
+    <Modal title={`Merge "${reciter.name}"`} onClose={onClose} busy={busy}>
+      <div className="admin-form">
+        <label className="admin-field" htmlFor={`${uid}-into`}>
+          <span>Merge into</span>
+          <select id={`${uid}-into`} value={intoId} onChange={(event) => setIntoId(event.target.value)}>
+            <option value="">Choose the NaatKhawan to keep</option>
+            {others.map((other) => (
+              <option key={other.id} value={other.id}>
+                {other.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {into ? <p className="admin-confirm-text">{mergePreviewText(reciter, into)}</p> : null}
+        {error ? (
+          <p className="admin-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="admin-form-actions">
+          <button type="button" className="admin-btn admin-btn-ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="admin-btn admin-btn-danger"
+            onClick={() => void confirm()}
+            disabled={busy || !into}
+          >
+            {busy ? 'Merging...' : 'Merge'}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
