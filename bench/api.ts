@@ -1,11 +1,10 @@
 /**
  * The API section of `npm run bench`, every figure from one run side by side: a 100k-naat catalogue on SQLite
  * (and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server), the real server against a
- * bare node:http reference on each engine (bareServer.ts, barePgServer.ts), PostgreSQL against SQLite, audio
- * ranges through the nginx front of deploy/ against plain nginx, and the repositories' search timed
- * in-process. Load comes from wrk.
+ * bare node:http reference on each engine (bareServer.ts, barePgServer.ts), PostgreSQL against SQLite, and
+ * audio ranges through the nginx front of deploy/ against plain nginx. Load comes from wrk. The repositories'
+ * search timed in-process is the search section (bench/search.ts).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -118,21 +117,6 @@ function figurePair(
   ];
 }
 
-/**
- * The repositories' search timed in a process of its own (bench/searchTiming.ts), as a server process has
- * one engine's catalogue in memory: not beside this process's other catalogue and the garbage of writing it.
- */
-function searchFigures(dataDir: string, url: string | null, engine: string): Figure[] {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join('bench', 'searchTiming.ts'), dataDir, url ?? '', engine],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  if (result.status !== 0)
-    throw new Error(`The ${engine} search timing failed (exit ${String(result.status)}).`);
-  return JSON.parse(result.stdout) as Figure[];
-}
-
 export const apiSection: BenchSection = {
   name: 'api',
   async run() {
@@ -158,8 +142,6 @@ export const apiSection: BenchSection = {
           `${catalogue.seconds.toFixed(1)} s`,
         ),
       );
-      console.log('Timing search in-process (SQLite) ...');
-      figures.push(...searchFigures(dataDir, null, 'SQLite'));
       if (PG_SERVER) {
         postgres = await createTemporaryDatabase(PG_SERVER, 'bench');
         console.log('Generating the same catalogue on PostgreSQL ...');
@@ -176,8 +158,6 @@ export const apiSection: BenchSection = {
             `${pgCatalogue.seconds.toFixed(1)} s`,
           ),
         );
-        console.log('Timing search in-process (PostgreSQL) ...');
-        figures.push(...searchFigures(dataDir, postgres.url, 'PostgreSQL'));
       } else {
         console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: the PostgreSQL figures are left out.');
       }

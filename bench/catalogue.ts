@@ -1,6 +1,7 @@
 /**
- * A large generated catalogue for the benchmarks: 100k naats over 500 reciters, written through the
- * real repositories (so the search index is the one the server keeps) inside one transaction.
+ * A large generated catalogue for the benchmarks: 100k naats over 500 reciters, each naat with lyrics,
+ * written through the real repositories (so the search index is the one the server keeps) inside one
+ * transaction.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { openDatabase } from '../server/db/database';
 import { createRepositories } from '../server/db/repositories';
 import type { NaatInput } from '../server/db/types';
 import { seededRandom } from '../server/seed/catalogue';
-import { reciters, titles } from '../server/seed/words';
+import { couplets, lineVersions, reciters, titles } from '../server/seed/words';
 
 const FIRST = [
   'Muhammad',
@@ -73,6 +74,26 @@ const SUFFIXES = [
   ' - Full Kalam',
 ];
 
+/** Every word of the demo lyrics, Urdu and Roman, and of the Urdu titles. */
+const LYRIC_WORDS = [
+  ...couplets.flat(),
+  ...Object.values(lineVersions).map((version) => version.roman),
+  ...titles.map((title) => title.urduTitle ?? ''),
+]
+  .join(' ')
+  .split(/[\s،,()—-]+/)
+  .filter((word) => word !== '');
+
+/**
+ * A naat's lyrics: two demo couplets and a line of eight words drawn from all lyric words, so the lyrics
+ * of most naats differ (as real ones do) while holding the words listeners search for.
+ */
+function lyricsFor(random: () => number): string {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const line = Array.from({ length: 8 }, () => pick(LYRIC_WORDS)).join(' ');
+  return [...pick(couplets), line, ...pick(couplets)].join('\n');
+}
+
 export const BENCH_AUDIO_FILE = 'bench-4mib.mp3';
 
 export interface BenchCatalogue {
@@ -128,7 +149,7 @@ export async function generateCatalogue(
         category: words.category,
         language: words.language,
         description: 'Generated for the benchmark.',
-        lyrics: null,
+        lyrics: lyricsFor(random),
         naatKhawanId: ids[Math.floor(random() * ids.length)] ?? 1,
         createdAt: new Date(now - Math.floor(random() * 5 * 365 * 86_400_000)).toISOString(),
       });

@@ -1,6 +1,7 @@
 /**
  * What listeners type: title words, reciter names, Urdu (with Arabic letter variants), 1–2 characters, other
- * spellings of the same words (folded to one by src/shared/search/normalize.ts) and typos (the one-edit pass).
+ * spellings of the same words (folded to one by src/shared/search/normalize.ts), typos (the one-edit pass),
+ * lines of lyrics, and words that fold alike but rank apart (ilahi, ali, ula).
  */
 export const QUERIES = [
   'madina',
@@ -54,4 +55,17 @@ export const QUERIES = [
   'مصطفى',
   'qaseeda burdah',
   'xyzqwv',
+  // Lyric lines (Urdu and transliterated), Urdu endings, Roman gh/g, words that fold alike, a 200-letter paste.
+  'lakhon salam',
+  'مصطفیٰ جانِ رحمت',
+  'mustafa jaan e rehmat',
+  'کعبے کی رونق',
+  'gaus e azam',
+  'allah hu',
+  'qari',
+  'ali',
+  'ula',
+  'hamara nabi',
+  'جود و کرم',
+  'sab se aula o aala hamara nabi '.repeat(7).slice(0, 200),
 ];

@@ -2,7 +2,7 @@
  * `npm run bench`: runs each section and prints one table of every figure beside its goal.
  * Sections live in their own modules: bench/bundle.ts (first-visit JS, precache), bench/lighthouse.ts,
  * bench/pwa.ts (repeat visits and offline play through the service worker), bench/dataSaver.ts (bytes and first
- * sound in each quality), bench/api.ts, bench/sitemap.ts and bench/writeLatency.ts.
+ * sound in each quality), bench/api.ts, bench/search.ts, bench/sitemap.ts and bench/writeLatency.ts.
  * `BENCH_ONLY=api` (or a comma-separated list) runs only those sections. A run of every section also writes
  * its table to docs/benchmark-results.md, so the figures in the repository are never pasted by hand.
  */
@@ -14,6 +14,7 @@ import { dataSaverSection } from './dataSaver';
 import { lighthouseSection } from './lighthouse';
 import { pwaSection } from './pwa';
 import { type BenchSection, type Figure, formatTable } from './report';
+import { searchSection } from './search';
 import { sitemapSection } from './sitemap';
 import { writeLatencySection } from './writeLatency';
 
@@ -23,6 +24,7 @@ const sections: BenchSection[] = [
   pwaSection,
   dataSaverSection,
   apiSection,
+  searchSection,
   sitemapSection,
   writeLatencySection,
 ];
