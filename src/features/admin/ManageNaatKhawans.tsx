@@ -3,6 +3,7 @@ import { toAdminResult, useDeleteNaatKhawanMutation } from '../../api/adminApi';
 import { useSearchNaatKhawansQuery } from '../../api/publicApi';
 import type { NaatKhawan } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
+import { useT } from '../../i18n/useT';
 import { showToast } from '../toasts/toastsSlice';
 import { AdminPager } from './AdminPager';
 import { ADMIN_PAGE_SIZE } from './ManageNaats';
@@ -18,6 +19,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; reciter: NaatKhawan } | null;
 /** Search, the reciters table (20 a page), add/edit modal and delete with confirmation. */
 export function ManageNaatKhawans() {
   const dispatch = useAppDispatch();
+  const t = useT();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebouncedValue(search.trim(), 300);
@@ -111,10 +113,10 @@ export function ManageNaatKhawans() {
                   <button
                     type="button"
                     className="admin-btn admin-btn-small"
-                    aria-label={`Merge ${reciter.name}`}
+                    aria-label={t('admin.merge.actionLabel', { name: reciter.name })}
                     onClick={() => setMerging(reciter)}
                   >
-                    Merge
+                    {t('admin.merge.action')}
                   </button>
                   <button
                     type="button"

@@ -3,9 +3,9 @@ import { toAdminResult, useMergeNaatKhawanMutation } from '../../api/adminApi';
 import { useGetNaatKhawansByNameQuery } from '../../api/publicApi';
 import type { NaatKhawan } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
+import { useT } from '../../i18n/useT';
 import { showToast } from '../toasts/toastsSlice';
 import { Modal } from './Modal';
-import { mergePreviewText } from './similarReciters';
 
 /**
  * Merges one reciter into another: pick the one to keep, read what will move, then confirm. Naat ids stay
@@ -13,6 +13,7 @@ import { mergePreviewText } from './similarReciters';
  */
 export function MergeNaatKhawanModal({ reciter, onClose }: { reciter: NaatKhawan; onClose: () => void }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const uid = useId();
   const { data: all = [] } = useGetNaatKhawansByNameQuery(undefined);
   const [intoId, setIntoId] = useState('');
@@ -27,20 +28,20 @@ export function MergeNaatKhawanModal({ reciter, onClose }: { reciter: NaatKhawan
     setError(null);
     const result = toAdminResult(await merge({ id: reciter.id, into: into.id }));
     if (result.success) {
-      dispatch(showToast({ message: 'NaatKhawans merged successfully!', type: 'success' }));
+      dispatch(showToast({ message: t('admin.merge.done'), type: 'success' }));
       onClose();
     } else if (result.status !== 401) {
-      setError(result.error === 'Unknown error' ? 'Failed to merge NaatKhawans' : result.error);
+      setError(result.error === 'Unknown error' ? t('admin.merge.failed') : result.error);
     }
   };
 
   return (
-    <Modal title={`Merge "${reciter.name}"`} onClose={onClose} busy={busy}>
+    <Modal title={t('admin.merge.title', { name: reciter.name })} onClose={onClose} busy={busy}>
       <div className="admin-form">
         <label className="admin-field" htmlFor={`${uid}-into`}>
-          <span>Merge into</span>
+          <span>{t('admin.merge.into')}</span>
           <select id={`${uid}-into`} value={intoId} onChange={(event) => setIntoId(event.target.value)}>
-            <option value="">Choose the NaatKhawan to keep</option>
+            <option value="">{t('admin.merge.choose')}</option>
             {others.map((other) => (
               <option key={other.id} value={other.id}>
                 {other.name}
@@ -48,7 +49,11 @@ export function MergeNaatKhawanModal({ reciter, onClose }: { reciter: NaatKhawan
             ))}
           </select>
         </label>
-        {into ? <p className="admin-confirm-text">{mergePreviewText(reciter, into)}</p> : null}
+        {into ? (
+          <p className="admin-confirm-text">
+            {t('admin.merge.preview', { count: reciter.audioCount, from: reciter.name, into: into.name })}
+          </p>
+        ) : null}
         {error ? (
           <p className="admin-error" role="alert">
             {error}
@@ -56,7 +61,7 @@ export function MergeNaatKhawanModal({ reciter, onClose }: { reciter: NaatKhawan
         ) : null}
         <div className="admin-form-actions">
           <button type="button" className="admin-btn admin-btn-ghost" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button
             type="button"
@@ -64,7 +69,7 @@ export function MergeNaatKhawanModal({ reciter, onClose }: { reciter: NaatKhawan
             onClick={() => void confirm()}
             disabled={busy || !into}
           >
-            {busy ? 'Merging...' : 'Merge'}
+            {busy ? t('admin.merge.busy') : t('admin.merge.action')}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { similarNamesText, type SimilarReciter } from './similarReciters';
+import { useT } from '../../i18n/useT';
+import type { SimilarReciter } from './similarReciters';
 
 /**
  * Said when an added reciter's name is like an existing one's: names them, and adds anyway only on a second,
@@ -15,11 +16,13 @@ export function SimilarNamesConfirm({
   busy: boolean;
   onConfirm: () => void;
 }) {
+  const t = useT();
+  const names = similar.map((reciter) => `"${reciter.name}"`).join(', ');
   return (
     <div className="admin-error" role="alert">
-      <p>{similarNamesText(name, similar)}</p>
+      <p>{t(similar.length === 1 ? 'admin.similar.one' : 'admin.similar.many', { names, name })}</p>
       <button type="button" className="admin-btn admin-btn-small" onClick={onConfirm} disabled={busy}>
-        Add Anyway
+        {t('admin.similar.addAnyway')}
       </button>
     </div>
   );

@@ -1,5 +1,3 @@
-import type { NaatKhawan } from '../../api/types';
-
 /** A reciter the server found with a name like the one being added. */
 export interface SimilarReciter {
   id: number;
@@ -21,20 +19,4 @@ export function similarRecitersOf(error: unknown): SimilarReciter[] | null {
       typeof (item as SimilarReciter | null)?.name === 'string',
   );
   return found.length > 0 ? found : null;
-}
-
-export function similarNamesText(name: string, similar: readonly SimilarReciter[]): string {
-  const names = similar.map((reciter) => `"${reciter.name}"`).join(', ');
-  return similar.length === 1
-    ? `A NaatKhawan with a similar name already exists: ${names}. Add "${name}" anyway only if it is someone else.`
-    : `NaatKhawans with similar names already exist: ${names}. Add "${name}" anyway only if it is someone else.`;
-}
-
-/** What a merge will do, said before it is confirmed. */
-export function mergePreviewText(
-  from: Pick<NaatKhawan, 'name' | 'audioCount'>,
-  into: Pick<NaatKhawan, 'name'>,
-): string {
-  const naats = from.audioCount === 1 ? '1 naat' : `${from.audioCount} naats`;
-  return `${naats} will move from "${from.name}" to "${into.name}". "${into.name}" keeps its own details; "${from.name}" is deleted and its page leads to "${into.name}" from then on.`;
 }
