@@ -21,9 +21,23 @@ export const NEAR_MIN_LETTERS = 5;
 /** From this many folded letters, two edits still make `near`. */
 export const TWO_EDITS_MIN_LETTERS = 12;
 
+/** Folded names kept between calls: every check compares one name with every reciter's (hundreds). */
+const foldedNames = new Map<string, string[]>();
+const FOLDED_NAMES_KEPT = 10_000;
+
+function foldedName(name: string): string[] {
+  let words = foldedNames.get(name);
+  if (words === undefined) {
+    if (foldedNames.size >= FOLDED_NAMES_KEPT) foldedNames.clear();
+    words = searchWords(name);
+    foldedNames.set(name, words);
+  }
+  return words;
+}
+
 export function nameLikeness(a: string, b: string): NameLikeness | null {
-  const wordsA = searchWords(a);
-  const wordsB = searchWords(b);
+  const wordsA = foldedName(a);
+  const wordsB = foldedName(b);
   const joinedA = wordsA.join('');
   const joinedB = wordsB.join('');
   if (joinedA === '' || joinedB === '') return null;

@@ -1,6 +1,6 @@
 import type { SearchTerm } from '../../../src/shared/search/normalize';
 import type { Window } from '../types';
-import { POINTS_BY_TIER, STRONG_POINTS, termTier, type Field } from './ranking';
+import { POINTS_BY_TIER, STRONG_POINTS, termTier, type Field, type WordTier } from './ranking';
 import { allowsTypos, WEAK_CUT } from './rankedPage';
 import type { IdPage } from './searchIndex';
 import { typoPatterns, type SearchQuery } from './searchText';
@@ -64,6 +64,12 @@ function typoMatcher(word: string): ((text: string) => boolean) | null {
 export function createRankedCatalogue(): RankedCatalogue {
   const formIds = new Map<string, number>();
   const forms: string[] = [];
+  /** Each form's folded and exact parts, cut once when it is added (a table never slices a form). */
+  const foldedParts: string[] = [];
+  const exactParts: string[] = [];
+  /** The lyric forms' words, each with the lyric forms holding it: a word's table reads these (lyricPoints). */
+  const lyricWords = createWordPostings();
+  const lyricExactWords = createWordPostings();
   const slots = new Map<number, number>();
   let capacity = 1024;
   let size = 0;
@@ -82,8 +88,52 @@ export function createRankedCatalogue(): RankedCatalogue {
       id = forms.length;
       forms.push(text);
       formIds.set(text, id);
+      const cut = text.indexOf('\n');
+      const folded = text.slice(1, cut);
+      const exact = text.slice(cut + 1);
+      foldedParts.push(folded);
+      exactParts.push(exact);
+      if (text.startsWith('l')) {
+        lyricWords.add(id, folded);
+        lyricExactWords.add(id, exact);
+      }
     }
     return id;
+  }
+
+  /** A term's points in one form, from its cut parts. */
+  const pointsIn = (term: SearchTerm, form: number): number =>
+    POINTS_BY_TIER[FIELD_OF[(forms[form] as string)[0] as string] ?? 'lyrics'][
+      termTier(term, foldedParts[form] as string, exactParts[form] as string)
+    ] ?? 0;
+
+  /**
+   * A term's points in every lyric form from `from` on, written into `values` through the lyric words instead
+   * of a test per form: a catalogue's lyrics hold far fewer distinct words than naats times words. The same
+   * places as termTier, as a query word holds no space: a lyric form holds the word whole (3) when one of its
+   * words is it, at a word's start (2) when one starts with it, inside (1) when one contains it; exactly (4)
+   * when it is there whole and the form's exact words hold its exact key. Returns how many forms it marked.
+   */
+  function lyricPoints(term: SearchTerm, values: Int8Array, from: number): number {
+    const points = POINTS_BY_TIER.lyrics;
+    let marked = 0;
+    lyricWords.words.forEach((word, index) => {
+      const tier: WordTier =
+        word === term.word ? 3 : word.startsWith(term.word) ? 2 : word.includes(term.word) ? 1 : 0;
+      if (tier === 0) return;
+      const value = points[tier] as number;
+      for (const form of lyricWords.postings[index] as number[]) {
+        if (form < from || (values[form] as number) >= value) continue;
+        if (values[form] === 0) marked += 1;
+        values[form] = value;
+      }
+    });
+    const whole = points[3] as number;
+    const exactly = points[4] as number;
+    for (const form of lyricExactWords.formsOf(term.exact)) {
+      if (form >= from && values[form] === whole) values[form] = exactly;
+    }
+    return marked;
   }
 
   function grow(): void {
@@ -153,9 +203,19 @@ export function createRankedCatalogue(): RankedCatalogue {
     for (const term of query.terms) {
       const matcher = typo && query.typo.includes(term.word) ? typoMatcher(term.word) : null;
       const key = `${term.word}\n${term.exact}`;
+      const words = wordTiers.of(
+        forms,
+        key,
+        (form) => pointsIn(term, form),
+        (values, from) => lyricPoints(term, values, from),
+      );
       const table = matcher
-        ? typoTiers.of(forms, key, (form) => formPoints(term, form) | (matcher(folded(form)) ? TYPO_HIT : 0))
-        : wordTiers.of(forms, key, (form) => formPoints(term, form));
+        ? typoTiers.of(
+            forms,
+            key,
+            (form) => (words.values[form] as number) | (matcher(foldedParts[form] as string) ? TYPO_HIT : 0),
+          )
+        : words;
       // A word no form holds matches no naat: no scan (the exact pass of a typo, a word of no title).
       if (table.matching === 0) return { ids: [], total: 0, strong: 0 };
       codes.push(table.values);
@@ -173,20 +233,7 @@ const OFFER_WEAK = 0;
 /** How many rows the last scan matched (0) and how many of them were strong (1). */
 const counts = new Int32Array(2);
 
-/** The folded part of a held form: what the typo patterns are asked of, as the engines' SQL asks them. */
-const folded = (form: string): string => form.slice(1, form.indexOf('\n'));
-
 const FIELD_OF: Readonly<Record<string, Field>> = { t: 'title', r: 'reciter', l: 'lyrics' };
-
-/**
- * A term's points in one held form: "<field letter><folded>\n<exact>" (upsert). The field is part of the form,
- * so a word's table holds points, not tiers, and a row costs one read per field.
- */
-function formPoints(term: SearchTerm, form: string): number {
-  const cut = form.indexOf('\n');
-  const field = FIELD_OF[form[0] as string] ?? 'lyrics';
-  return POINTS_BY_TIER[field][termTier(term, form.slice(1, cut), form.slice(cut + 1))] ?? 0;
-}
 
 /** Set in a word's code for a form it matches with one edit (the typo pass); the low bits are its points. */
 const TYPO_HIT = 64;
@@ -242,8 +289,12 @@ function scanRows(
   counted[1] = strongRows;
 }
 
-/** How many words' tables each cache keeps (a byte per distinct form each: 100 KB at 100k forms). */
-const CACHED_WORDS = 64;
+/**
+ * How many words' tables each cache keeps (a byte per distinct form each: 100 KB at 100k naats with lyrics,
+ * so 25 MB when full). Enough for the words of a few hundred recent searches: a word's first table still costs
+ * a pass over the forms that are not lyrics and over the lyric words that hold it.
+ */
+const CACHED_WORDS = 256;
 
 /**
  * One value per distinct form for a word (its WordTier, or whether it matches with one edit), kept across
@@ -253,7 +304,16 @@ const CACHED_WORDS = 64;
 function createFormTables() {
   const tables = new Map<string, FormTable>();
   return {
-    of(forms: readonly string[], word: string, compute: (form: string) => number): FormTable {
+    /**
+     * `compute` gives one form's value; `bulk`, when given, writes the values of every lyric form from a
+     * form id on at once (and returns how many it marked), used when many forms are new to the table.
+     */
+    of(
+      forms: readonly string[],
+      word: string,
+      compute: (form: number) => number,
+      bulk?: (values: Int8Array, from: number) => number,
+    ): FormTable {
       const entry = tables.get(word) ?? { values: new Int8Array(0), known: 0, matching: 0 };
       // Taken out and put back: the Map's first key is then the least recently used.
       tables.delete(word);
@@ -265,13 +325,51 @@ function createFormTables() {
         grown.set(entry.values);
         entry.values = grown;
       }
+      const inBulk = bulk !== undefined && forms.length - entry.known >= BULK_FORMS;
+      if (inBulk) {
+        entry.values.fill(0, entry.known, forms.length);
+        entry.matching += bulk(entry.values, entry.known);
+      }
       for (let form = entry.known; form < forms.length; form += 1) {
-        const value = compute(forms[form] as string);
+        if (inBulk && (forms[form] as string).startsWith('l')) continue;
+        const value = compute(form);
         entry.values[form] = value;
         if (value !== 0) entry.matching += 1;
       }
       entry.known = forms.length;
       return entry;
+    },
+  };
+}
+
+/** From this many forms new to a word's table, its lyric forms are filled through their words at once. */
+const BULK_FORMS = 256;
+
+/** Distinct words, each with the ids of the forms holding it (a form's words are distinct, searchText.ts). */
+function createWordPostings() {
+  const ids = new Map<string, number>();
+  const words: string[] = [];
+  const postings: number[][] = [];
+  const none: readonly number[] = [];
+  return {
+    words,
+    postings,
+    add(form: number, text: string): void {
+      for (const word of text.split(' ')) {
+        if (word === '') continue;
+        let index = ids.get(word);
+        if (index === undefined) {
+          index = words.length;
+          ids.set(word, index);
+          words.push(word);
+          postings.push([]);
+        }
+        (postings[index] as number[]).push(form);
+      }
+    },
+    formsOf(word: string): readonly number[] {
+      const index = ids.get(word);
+      return index === undefined ? none : (postings[index] as number[]);
     },
   };
 }
