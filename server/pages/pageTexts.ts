@@ -1,7 +1,8 @@
 /**
  * The fixed words the server writes into a page (titles, descriptions, breadcrumbs, headings for crawlers
  * and scriptless readers) and into the install manifest, in English and Urdu. English titles are the ones
- * the app itself sets, so a page's title does not change when its script starts.
+ * the app itself sets, so a page's title does not change when its script starts; page names use the same
+ * words as the app's navigation (src/i18n/catalogs/app.*.ts).
  */
 import type { Language } from './language';
 
@@ -81,17 +82,17 @@ const en: PageTexts = {
 };
 
 const ur: PageTexts = {
-  defaultTitle: (appName) => `${appName} | نعتیں سننے کا اسلامی آڈیو پلیٹ فارم`,
+  defaultTitle: (appName) => `${appName} | اسلامی آڈیو اسٹریمنگ پلیٹ فارم`,
   defaultDescription: 'اپنے پسندیدہ نعت خوانوں کی نعتیں سنیے، آن لائن بھی اور آف لائن بھی۔',
   pageName: {
-    home: 'سرورق',
+    home: 'ہوم',
     naatkhawans: 'نعت خواں',
     popular: 'مقبول نعتیں',
     recent: 'نئی نعتیں',
     search: 'تلاش',
     privacy: 'رازداری کی پالیسی',
-    favorites: 'میری پسندیدہ نعتیں',
-    downloads: 'ڈاؤن لوڈ کی ہوئی نعتیں',
+    favorites: 'میری پسندیدہ',
+    downloads: 'ڈاؤن لوڈز',
     admin: 'ایڈمن پینل',
   },
   pageTitle: (kind, appName) =>
@@ -120,8 +121,8 @@ const ur: PageTexts = {
     description: 'اپنے پسندیدہ نعت خوانوں کی نعتیں سنیے، آن لائن بھی اور آف لائن بھی۔',
     shortcuts: {
       '/popular': { name: 'مقبول نعتیں', shortName: 'مقبول' },
-      '/favorites': { name: 'پسندیدہ نعتیں', shortName: 'پسندیدہ' },
-      '/downloads': { name: 'ڈاؤن لوڈ کی ہوئی نعتیں', shortName: 'ڈاؤن لوڈز' },
+      '/favorites': { name: 'میری پسندیدہ', shortName: 'پسندیدہ' },
+      '/downloads': { name: 'ڈاؤن لوڈز', shortName: 'ڈاؤن لوڈز' },
     },
   },
 };

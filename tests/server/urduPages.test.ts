@@ -73,7 +73,7 @@ describe('a naat page in Urdu', () => {
     expect(body).not.toContain('en-Ab1.js');
     // The text written for readers without a script.
     expect(body).toContain('<h2>اس نعت کے بارے میں</h2>');
-    expect(body).toContain('<a href="/?lang=ur">سرورق</a>');
+    expect(body).toContain('<a href="/?lang=ur">ہوم</a>');
     expect(body).not.toContain('About this Naat');
   });
 });
@@ -110,7 +110,7 @@ describe('a naat page in English', () => {
 
 describe('every page kind in Urdu', () => {
   it.each([
-    ['/?lang=ur', 'Naat Stream | نعتیں سننے کا اسلامی آڈیو پلیٹ فارم', 200],
+    ['/?lang=ur', 'Naat Stream | اسلامی آڈیو اسٹریمنگ پلیٹ فارم', 200],
     ['/popular/page/2?lang=ur', 'مقبول نعتیں | Naat Stream', 200],
     ['/naatkhawans?lang=ur', 'نعت خواں | Naat Stream', 200],
     ['/privacy-policy?lang=ur', 'رازداری کی پالیسی | Naat Stream', 200],
