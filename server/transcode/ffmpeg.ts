@@ -42,12 +42,15 @@ export const MONO_BELOW_DB = 30;
 const STDERR_KEEP = 64 * 1024;
 
 export class FfmpegFailed extends Error {
+  /** ENOSPC when ffmpeg stopped because the disk was full, so full-disk handling sees it as one. */
+  readonly code: string | undefined;
   constructor(
     message: string,
     readonly stderrTail: string,
   ) {
     super(message);
     this.name = 'FfmpegFailed';
+    this.code = /No space left on device/i.test(stderrTail) ? 'ENOSPC' : undefined;
   }
 }
 
