@@ -2,7 +2,7 @@ import type { Naat, NaatKhawan } from '../db/types';
 import { artSvg, cardSvg, cardVersion, type ArtSize, type CardKind, type CardText } from './card';
 import type { CardCache } from './cardCache';
 import { isStorageFull } from '../http/errors';
-import type { CardRenderer } from './renderer';
+import { type CardRenderer, RendererBusy } from './renderer';
 
 export const naatCardText = (naat: Naat, appName: string): CardText => ({
   kind: 'naat',
@@ -35,7 +35,8 @@ export interface OgCards {
   /**
    * The PNG of a card, or with `art` of its square artwork in that size: from the cache, or drawn once
    * (concurrent asks for the same drawing share one). Null when it is not cached and the disk has no room to
-   * keep it: the caller answers with something else instead of drawing (and holding memory for) a card.
+   * keep it, or too many drawings wait already: the caller answers with something else instead of drawing
+   * (and holding memory for) a card.
    */
   png(id: number, card: CardText, art?: ArtSize | null): Promise<Buffer | null>;
   /** Stops the renderer if it was opened. */
@@ -63,9 +64,14 @@ export function createOgCards(
   const draw = async (kind: CardKind, id: number, name: string, card: CardText, art: ArtSize | null) => {
     if (!(await roomFor(CARD_BYTES))) return null;
     const opened = await rendererOnce();
-    const png = await opened.render(
-      art === null ? cardSvg(card, opened.fonts) : artSvg(card, opened.fonts, art),
-    );
+    let png: Buffer;
+    try {
+      png = await opened.render(art === null ? cardSvg(card, opened.fonts) : artSvg(card, opened.fonts, art));
+    } catch (error) {
+      // Too many drawings wait already: this one is answered without a card rather than queued.
+      if (error instanceof RendererBusy) return null;
+      throw error;
+    }
     try {
       await cache.put(kind, id, name, png);
     } catch (error) {

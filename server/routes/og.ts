@@ -23,8 +23,8 @@ export function appIcon(staticDir: string): () => Promise<Buffer> {
  * GET /og/naat/{id}.png and /og/naatkhawan/{id}.png: the 1200x630 link-preview card (og:image) of a naat or
  * reciter; /og/{kind}/{id}-art-{96|256|512}.png: its square artwork (the lock screen's picture). Each is drawn
  * once per version and then read from DATA_DIR/og-cards. Unknown id or size: 404. A card not drawn yet
- * while the disk has no room to keep it: the app icon (200, not cached), so a link preview still shows
- * the site's picture and fetches the real card another time.
+ * while the disk has no room to keep it, or while too many cards wait to be drawn: the app icon (200, not
+ * cached), so a link preview still shows the site's picture and fetches the real card another time.
  */
 export function ogRoutes(app: FastifyInstance, cards: OgCards, icon: () => Promise<Buffer>): void {
   app.get<{ Params: { kind: string; file: string }; Querystring: { v?: unknown } }>(
