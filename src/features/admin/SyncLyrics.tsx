@@ -258,8 +258,10 @@ export function SyncLyrics({ naat, lyrics }: { naat: Naat; lyrics: Lyrics }) {
                     {line.start === null ? UNTIMED : clockTime(line.start)}
                   </span>
                   <span className="admin-sync-nudges">
+                    {/* A signed amount reads left to right in Urdu too (else "s 0.1−"). */}
                     <button
                       type="button"
+                      dir="ltr"
                       className="admin-btn admin-btn-small"
                       aria-label={t('admin.sync.earlier', { line: formatNumber(number) })}
                       disabled={line.start === null}
@@ -269,6 +271,7 @@ export function SyncLyrics({ naat, lyrics }: { naat: Naat; lyrics: Lyrics }) {
                     </button>
                     <button
                       type="button"
+                      dir="ltr"
                       className="admin-btn admin-btn-small"
                       aria-label={t('admin.sync.later', { line: formatNumber(number) })}
                       disabled={line.start === null}

@@ -246,10 +246,10 @@ export default {
   'admin.sync.back': 'نعتوں کے انتظام پر واپس',
   'admin.sync.linesHeading': 'سطریں',
   'admin.sync.sourceHint':
-    'LRC یا سادہ متن چسپاں کریں (ہر سطر الگ)، یا .lrc فائل اپ لوڈ کریں۔ اس سے نیچے کی سطریں بدل جائیں گی۔',
+    'LRC یا سادہ متن چسپاں کریں (ہر سطر الگ)، یا LRC فائل اپ لوڈ کریں۔ اس سے نیچے کی سطریں بدل جائیں گی۔',
   'admin.sync.sourceField': 'LRC یا سادہ متن',
   'admin.sync.useLines': 'یہ سطریں استعمال کریں',
-  'admin.sync.upload': '.lrc اپ لوڈ کریں',
+  'admin.sync.upload': 'LRC فائل اپ لوڈ کریں',
   'admin.sync.timingHeading': 'اوقات',
   'admin.sync.timingHint':
     'نعت چلائیں اور ہر سطر کے شروع ہوتے ہی ٹیپ کریں، یا Space دبائیں۔ کسی سطر کو 0.1 سیکنڈ آگے پیچھے کر سکتے ہیں؛ ▶ وہیں سے چلاتا ہے۔',
@@ -263,7 +263,7 @@ export default {
   'admin.sync.save': 'کلام محفوظ کریں',
   'admin.sync.saving': 'محفوظ ہو رہا ہے...',
   'admin.sync.saved': 'کلام محفوظ ہو گیا',
-  'admin.sync.download': '.lrc ڈاؤن لوڈ کریں',
+  'admin.sync.download': 'LRC فائل ڈاؤن لوڈ کریں',
   'admin.sync.noLines': 'ابھی کوئی سطر نہیں: اوپر کلام چسپاں یا اپ لوڈ کریں۔',
   'admin.sync.loading': 'لوڈ ہو رہا ہے...',
   'admin.sync.notFound': 'نعت نہیں ملی',
