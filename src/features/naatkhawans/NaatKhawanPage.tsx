@@ -123,7 +123,11 @@ export default function NaatKhawanPage() {
             {naatKhawan.birthPlace ? <span>{naatKhawan.birthPlace}</span> : null}
             <span>{t('reciter.language')}</span>
           </p>
-          {naatKhawan.bio ? <p className="profile-bio">{naatKhawan.bio}</p> : null}
+          {naatKhawan.bio ? (
+            <p className="profile-bio" dir="auto">
+              {naatKhawan.bio}
+            </p>
+          ) : null}
           <div className="profile-actions">
             <button
               type="button"

@@ -110,7 +110,13 @@ export default function ShareDialog({
         <label htmlFor="share-link" className="visually-hidden">
           {t('share.linkLabel')}
         </label>
-        <input id="share-link" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+        <input
+          id="share-link"
+          dir="ltr"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <button type="button" className="btn btn-primary" onClick={() => void copyLink()} aria-live="polite">
           <LinkIcon size={18} /> {copied ? t('share.copied') : t('share.copy')}
         </button>

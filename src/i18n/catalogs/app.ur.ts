@@ -98,7 +98,7 @@ export default {
   'favorites.removedTitle': 'پسندیدہ سے ہٹا دی گئی: {title}',
   'favorites.cleared': 'تمام پسندیدہ نعتیں ہٹا دی گئیں',
   'favorites.title': 'میری پسندیدہ نعتیں',
-  'favorites.showing': '{total} پسندیدہ نعتوں میں سے {from}-{to}',
+  'favorites.showing': 'کل {total} پسندیدہ نعتوں میں سے {from} تا {to}',
   'favorites.none': 'کوئی پسندیدہ نعت نہیں',
   'favorites.playingAll': 'تمام پسندیدہ نعتیں چل رہی ہیں ({count, plural, one {# نعت} other {# نعتیں}})',
   'favorites.playAll': 'سب چلائیں',
