@@ -16,7 +16,7 @@ export function errorMessage(error: unknown, fallback: string): string {
     }
   }
   if (record.status === 'FETCH_ERROR' || record.status === 'TIMEOUT_ERROR') {
-    return t('errors.network');
+    return t('error.network');
   }
   if (typeof record.error === 'string' && record.error.trim()) return record.error;
   if (typeof record.message === 'string' && record.message.trim()) return record.message;
