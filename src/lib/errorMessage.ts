@@ -1,4 +1,5 @@
 import { t } from '../i18n/i18n';
+
 /**
  * Reads what a person can act on from an RTK Query error: the server's `error` or `message`, or the fetch
  * failure's text. Falls back to the caller's wording.
