@@ -1,3 +1,4 @@
+import { printable } from './printable';
 import type { ReciterMatchReport } from './reciterBook';
 
 /** What an import did, item by item, for the progress display and the summary. */
@@ -38,7 +39,10 @@ export function record(summary: ImportSummary, source: string, outcome: Outcome)
 export const done = (summary: ImportSummary): number =>
   summary.imported + summary.skipped + summary.failed.length;
 
-/** The closing lines: counts, then every failure with its reason. */
+/**
+ * The closing lines: counts, then every failure with its reason. Names and reasons come from files and
+ * other sites: their control characters are made harmless before they reach a terminal.
+ */
 export function formatSummary(summary: ImportSummary): string {
   const verb = summary.dryRun ? 'Would import' : 'Imported';
   const lines = [
@@ -49,19 +53,23 @@ export function formatSummary(summary: ImportSummary): string {
   ];
   if (summary.reciters.length > 0) {
     const created = summary.dryRun ? 'Reciters it would create' : 'Reciters created';
-    lines.push(`${created}: ${summary.reciters.length} (${summary.reciters.join(', ')})`);
+    lines.push(`${created}: ${summary.reciters.length} (${printable(summary.reciters.join(', '))})`);
   }
   if (summary.reciterMatches.length > 0) {
     const attached = summary.dryRun ? 'Names it would attach' : 'Names attached';
     lines.push(`${attached} to an existing reciter with a similar name: ${summary.reciterMatches.length}`);
     for (const match of summary.reciterMatches) {
-      lines.push(`  "${match.name}" -> "${match.reciter.name}" (id ${match.reciter.id})`);
+      lines.push(
+        `  "${printable(match.name)}" -> "${printable(match.reciter.name)}" (id ${match.reciter.id})`,
+      );
     }
   }
   if (summary.recovered > 0) {
     lines.push(`Cleared ${summary.recovered} unfinished import(s) left by an interrupted run.`);
   }
-  for (const failure of summary.failed) lines.push(`  FAILED ${failure.source}: ${failure.reason}`);
+  for (const failure of summary.failed) {
+    lines.push(`  FAILED ${printable(failure.source)}: ${printable(failure.reason)}`);
+  }
   return lines.join('\n');
 }
 
