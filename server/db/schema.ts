@@ -39,6 +39,8 @@ export interface NaatsTable {
   lyrics: string | null;
   created_at: string;
   naatkhawan_id: number;
+  /** The uploaded artwork's URL (server/artwork/artworkNames.ts), null when none was uploaded. */
+  image: Generated<string | null>;
   /** Uppercased first character of the title, for the reciter page's letter filter. */
   initial: string;
   /** ISO 8601: when the naat's page last changed (not its play count); a reciter's rename counts. */

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { NaatKhawanInput } from '../db/types';
+import { removeArtwork } from '../artwork/storeArtwork';
 import { fail } from '../http/errors';
 import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../http/textPolicy';
 import { EncodingError, decodeBase64Utf8 } from './adminEncoding';
@@ -109,8 +110,10 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
     '/admin/naatkhawans/:id',
     { schema: { params: idParams, response: { 200: okSchema({ type: 'null' }), '4xx': failSchema } } },
     async (request, reply) => {
+      const reciter = await naatKhawans.getById(request.params.id);
       const deleted = await app.diskReserve.essential(() => naatKhawans.delete(request.params.id));
       if (!deleted) return reply.code(404).send(fail('NaatKhawan not found'));
+      await removeArtwork(app.imageStore, 'naatkhawan', request.params.id, reciter?.image ?? null);
       return { success: true, data: null };
     },
   );

@@ -302,6 +302,12 @@ const migrations: readonly Migration[] = [
     `,
     run: reindexSearch,
   },
+  {
+    version: 200,
+    name: 'naat artwork',
+    // As SQLite's migration 200.
+    sql: 'ALTER TABLE naats ADD COLUMN image text',
+  },
 ];
 
 /** Every naat and reciter indexed again with the current search rules (server/db/search/searchText.ts). */

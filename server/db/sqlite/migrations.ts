@@ -405,6 +405,12 @@ const migrations: readonly Migration[] = [
     `,
     run: reindexSearch,
   },
+  {
+    version: 200,
+    name: 'naat artwork',
+    // An admin's uploaded picture of a naat, as the URL of its artwork (a reciter's goes in naatkhawans.image).
+    sql: 'ALTER TABLE naats ADD COLUMN image TEXT',
+  },
 ];
 
 interface NaatSearchRow {
