@@ -49,7 +49,7 @@ const FORMATS = new Set(['jpeg', 'png', 'webp']);
 export async function resizeImage(bytes: Buffer): Promise<ResizedImage> {
   if (bytes.length === 0) throw new ImageRefused(IMAGE_REFUSALS.empty, 400);
   if (bytes.length > IMAGE_MAX_BYTES) throw new ImageRefused(IMAGE_REFUSALS.tooLarge, 413);
-  let format: string | undefined;
+  let format = '';
   let width = 0;
   let height = 0;
   try {
@@ -58,7 +58,7 @@ export async function resizeImage(bytes: Buffer): Promise<ResizedImage> {
   } catch {
     throw new ImageRefused(IMAGE_REFUSALS.notImage, 400);
   }
-  if (format === undefined || !FORMATS.has(format)) throw new ImageRefused(IMAGE_REFUSALS.format, 415);
+  if (!FORMATS.has(format)) throw new ImageRefused(IMAGE_REFUSALS.format, 415);
   if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE) throw new ImageRefused(IMAGE_REFUSALS.tooWide, 400);
   const squares = new Map<ArtSize, Buffer>();
   try {

@@ -25,6 +25,7 @@ import {
   type NaatFormValues,
   type UploadMethod,
 } from './naatForm';
+import { ImageField } from './ImageField';
 import { providerFailureText } from './providerMessages';
 import { readAudioDuration } from './readAudioDuration';
 
@@ -335,6 +336,7 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
             )}
           </div>
         ) : null}
+        <ImageField kind="naat" owner={naat} />
         {saveError ? (
           <p className="admin-error" role="alert">
             {saveError}

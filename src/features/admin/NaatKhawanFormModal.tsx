@@ -4,6 +4,7 @@ import type { NaatKhawan } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../toasts/toastsSlice';
 import { FieldError, invalidProps } from './FieldError';
+import { ImageField } from './ImageField';
 import { Modal } from './Modal';
 import {
   emptyNaatKhawanForm,
@@ -128,6 +129,7 @@ export function NaatKhawanFormModal({
             />
           </label>
         </div>
+        <ImageField kind="naatkhawan" owner={reciter} />
         {saveError ? (
           <p className="admin-error" role="alert">
             {saveError}
