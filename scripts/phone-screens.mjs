@@ -41,22 +41,30 @@ async function shot(name) {
   await settle();
   const png = await page.screenshot();
   const file = path.join(folder, `${name}.png`);
-  await sharp(png).png({ palette: true, quality: 70, colours: 96, compressionLevel: 9, effort: 10 }).toFile(file);
+  await sharp(png)
+    .png({ palette: true, quality: 70, colours: 96, compressionLevel: 9, effort: 10 })
+    .toFile(file);
   console.log(file);
 }
 
-// The naat and reciter shown: ids 2 and 1 of the demo catalogue unless NAAT_ID / RECITER_ID say otherwise.
+// The naat shown: id 2 of the demo catalogue unless NAAT_ID says otherwise; the reciter: its own, or RECITER_ID.
 const naat = await api(`/api/audios/${process.env.NAAT_ID ?? '2'}`);
-const reciter = { id: Number(process.env.RECITER_ID ?? '1') };
+const reciter = { id: Number(process.env.RECITER_ID ?? naat.naatKhawanId) };
 
 await page.goto('/');
+await page.getByRole('heading', { name: 'Popular Naats' }).waitFor();
 await shot('home');
 await page.goto(`/naatkhawan/${reciter.id}`);
+await page.getByRole('heading', { level: 1 }).first().waitFor();
 await shot('reciter');
 await page.goto(`/naat/${naat.id}`);
 await page.getByRole('heading', { level: 1 }).first().waitFor();
 await shot('naat');
-await page.getByRole('main').getByRole('button', { name: /^Download/ }).first().click();
+await page
+  .getByRole('main')
+  .getByRole('button', { name: /^Download/ })
+  .first()
+  .click();
 await page.getByText(/Downloaded .* successfully!/).waitFor({ timeout: 30_000 });
 await page.getByRole('main').getByRole('button', { name: /^Play/ }).first().click();
 await page.getByRole('button', { name: 'Open full-screen player' }).click();
@@ -65,6 +73,6 @@ await shot('full-screen-player');
 await page.keyboard.press('Escape');
 await page.getByRole('dialog').first().waitFor({ state: 'detached' });
 await page.getByRole('link', { name: 'Downloads' }).last().click();
-await page.getByRole('heading', { level: 1 }).first().waitFor();
+await page.getByRole('heading', { level: 1, name: 'Downloads' }).waitFor();
 await shot('downloads');
 await browser.close();
