@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogPlugin } from './scripts/catalogPlugin.ts';
 import { reactRouterProductionBuild } from './scripts/reactRouterBuild.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
@@ -29,6 +30,7 @@ export default defineConfig({
   },
   plugins: [
     reactRouterProductionBuild(),
+    catalogPlugin(),
     react(),
     devAppName,
     VitePWA({
@@ -119,8 +121,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/sw/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/sw/**/*.test.ts', 'tests/source/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['tests/unit/setupI18n.ts'],
         },
       },
       {

@@ -20,11 +20,18 @@ import { probeVolumeSupport } from './features/player/volumeSupport';
 import { watchServerReachability } from './features/offline/serverReachability';
 import { wireOffline } from './features/offline/wireOffline';
 import { readAppName } from './lib/appName';
+import { activateLocale } from './i18n/i18n';
+import { startingLocale } from './i18n/localeChoice';
 
 async function start(): Promise<void> {
   const appName = readAppName();
-  // The saved queue, favorites and position come first (bounded by a timeout inside).
-  const [persisted, audioQuality] = await Promise.all([loadPersistedState(), loadQualityState()]);
+  // The saved queue, favorites and position come first (bounded by a timeout inside), with the interface
+  // language's messages (the server preloads that chunk with the page).
+  const [persisted, audioQuality] = await Promise.all([
+    loadPersistedState(),
+    loadQualityState(),
+    activateLocale(startingLocale()),
+  ]);
   const preloadedState = { ...persisted, audioQuality };
   const engine = createLazyEngine(() =>
     import('./features/player/engine').then(({ createHowlerEngine }) => createHowlerEngine()),

@@ -1,5 +1,6 @@
 import { Link } from '../components/links';
 import { readAppName } from '../lib/appName';
+import { useT } from '../i18n/useT';
 
 /**
  * Sibling sites of the product. The specification names none, so these are the owner's to replace; they
@@ -11,26 +12,27 @@ export const SIBLING_SITES: readonly { href: string; label: string }[] = [
 ];
 
 export function Footer() {
+  const t = useT();
   const appName = readAppName();
   return (
     <footer className="site-footer">
       <div className="container footer-inner">
         <div className="footer-brand">
           <Link to="/">{appName}</Link>
-          <p>Islamic Audio Streaming Platform</p>
+          <p>{t('footer.tagline')}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.label')}>
           <ul>
             {SIBLING_SITES.map((site) => (
               <li key={site.href}>
                 <a href={site.href} target="_blank" rel="noopener noreferrer">
                   {site.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {t('footer.newTab')}</span>
                 </a>
               </li>
             ))}
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <Link to="/privacy-policy">{t('footer.privacy')}</Link>
             </li>
           </ul>
         </nav>

@@ -9,11 +9,13 @@ import { TabBar } from './TabBar';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { SearchOverlayContext } from '../components/searchContext';
 import { Loading } from '../components/StatusViews';
+import { useT } from '../i18n/useT';
 
 const SearchOverlay = lazy(() => import('../features/search/SearchOverlay'));
 
 /** The public layout: header, main, footer, the player area and the toasts. */
 export function Layout() {
+  const t = useT();
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
@@ -22,7 +24,7 @@ export function Layout() {
     <SearchOverlayContext.Provider value={searchContext}>
       <ScrollToTop />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>

@@ -2,13 +2,15 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '../components/links';
 import { DownloadIcon, HeartIcon, HomeIcon, TrendingIcon, UsersIcon } from '../components/icons';
 import { activeTab, type TabId } from '../lib/tabs';
+import type { MessageId } from '../i18n/i18n';
+import { useT } from '../i18n/useT';
 
-const TABS: readonly { id: TabId; to: string; label: string; Icon: typeof HomeIcon }[] = [
-  { id: 'home', to: '/', label: 'Home', Icon: HomeIcon },
-  { id: 'naatkhawans', to: '/naatkhawans', label: 'NaatKhawans', Icon: UsersIcon },
-  { id: 'popular', to: '/popular', label: 'Popular', Icon: TrendingIcon },
-  { id: 'favorites', to: '/favorites', label: 'Favorites', Icon: HeartIcon },
-  { id: 'downloads', to: '/downloads', label: 'Downloads', Icon: DownloadIcon },
+const TABS: readonly { id: TabId; to: string; label: MessageId; Icon: typeof HomeIcon }[] = [
+  { id: 'home', to: '/', label: 'nav.home', Icon: HomeIcon },
+  { id: 'naatkhawans', to: '/naatkhawans', label: 'nav.naatKhawans', Icon: UsersIcon },
+  { id: 'popular', to: '/popular', label: 'tabs.popular', Icon: TrendingIcon },
+  { id: 'favorites', to: '/favorites', label: 'tabs.favorites', Icon: HeartIcon },
+  { id: 'downloads', to: '/downloads', label: 'nav.downloads', Icon: DownloadIcon },
 ];
 
 /**
@@ -17,15 +19,16 @@ const TABS: readonly { id: TabId; to: string; label: string; Icon: typeof HomeIc
  * ever exposed.
  */
 export function TabBar() {
+  const t = useT();
   const active = activeTab(useLocation().pathname);
   return (
-    <nav className="tab-bar" aria-label="Main">
+    <nav className="tab-bar" aria-label={t('nav.main')}>
       <ul>
         {TABS.map(({ id, to, label, Icon }) => (
           <li key={id}>
             <Link to={to} className="tab-link" aria-current={active === id ? 'page' : undefined}>
               <Icon size={22} />
-              <span>{label}</span>
+              <span>{t(label)}</span>
             </Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { loadDomain, type Domain } from '../i18n/i18n';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Layout } from './Layout';
@@ -27,6 +28,11 @@ function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {
         },
       );
     });
+}
+
+/** A lazy page that also needs a catalogue domain of its own (the admin panel, the privacy page). */
+function withMessages(domain: Domain, load: () => Promise<{ default: ComponentType }>) {
+  return () => Promise.all([load(), loadDomain(domain)]).then(([page]) => page);
 }
 
 /** A page loaded on first use: one line per route below. The module's default export is the page. */
@@ -61,7 +67,10 @@ const publicRoutes: RouteObject[] = [
   { path: 'recent/page/:page', element: recentPage },
   { path: 'favorites', element: lazyPage(() => import('../features/favorites/FavoritesPage')) },
   { path: 'search', element: lazyPage(() => import('../features/search/SearchPage')) },
-  { path: 'privacy-policy', element: lazyPage(() => import('../features/privacy/PrivacyPolicyPage')) },
+  {
+    path: 'privacy-policy',
+    element: lazyPage(withMessages('privacy', () => import('../features/privacy/PrivacyPolicyPage'))),
+  },
   { path: 'downloads', element: lazyPage(() => import('../features/downloads/DownloadsPage')) },
   { path: '*', element: lazyPage(() => import('../features/notfound/NotFoundView')) },
 ];
@@ -70,18 +79,26 @@ const publicRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: 'admin',
-    element: <RequiresConnection>{lazyPage(() => import('../features/admin/AdminPage'))}</RequiresConnection>,
+    element: (
+      <RequiresConnection>
+        {lazyPage(withMessages('admin', () => import('../features/admin/AdminPage')))}
+      </RequiresConnection>
+    ),
   },
   {
     path: 'admin/bulk-upload',
     element: (
-      <RequiresConnection>{lazyPage(() => import('../features/admin/BulkUploadPage'))}</RequiresConnection>
+      <RequiresConnection>
+        {lazyPage(withMessages('admin', () => import('../features/admin/BulkUploadPage')))}
+      </RequiresConnection>
     ),
   },
   {
     path: 'admin/lyrics/:id',
     element: (
-      <RequiresConnection>{lazyPage(() => import('../features/admin/SyncLyricsPage'))}</RequiresConnection>
+      <RequiresConnection>
+        {lazyPage(withMessages('admin', () => import('../features/admin/SyncLyricsPage')))}
+      </RequiresConnection>
     ),
   },
   { element: <Layout />, children: publicRoutes },

@@ -38,13 +38,14 @@ export const CopyIcon = (props: IconProps) => (
     <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
   </Svg>
 );
+/** Chevrons point along the reading direction: mirrored right to left (app.css `.icon-directional`). */
 export const ChevronLeftIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg className="icon-directional" {...props}>
     <path d="m15 18-6-6 6-6" />
   </Svg>
 );
 export const ChevronRightIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg className="icon-directional" {...props}>
     <path d="m9 18 6-6-6-6" />
   </Svg>
 );

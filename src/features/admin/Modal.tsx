@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '../../components/Dialog';
+import { useT } from '../../i18n/useT';
 
 interface ModalProps {
   title: string;
@@ -43,12 +44,13 @@ export function ConfirmModal({
   onCancel: () => void;
   busy?: boolean;
 }) {
+  const t = useT();
   return (
     <Modal title={title} onClose={onCancel} busy={busy}>
       <p className="admin-confirm-text">{message}</p>
       <div className="admin-form-actions">
         <button type="button" className="admin-btn admin-btn-ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('admin.cancel')}
         </button>
         <button type="button" className="admin-btn admin-btn-danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}

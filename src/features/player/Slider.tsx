@@ -36,7 +36,9 @@ export function Slider({
 
   const fractionOf = (event: PointerEvent<HTMLDivElement>) => {
     const rect = (bar.current ?? event.currentTarget).getBoundingClientRect();
-    return fractionAt(event.clientX, rect.left, rect.width);
+    const fraction = fractionAt(event.clientX, rect.left, rect.width);
+    // Right to left, the bar fills from the right (as the interface reads).
+    return getComputedStyle(event.currentTarget).direction === 'rtl' ? 1 - fraction : fraction;
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (disabled || event.button !== 0) return;
@@ -86,7 +88,7 @@ export function Slider({
       <div className="slider-track">
         <div className="slider-fill" style={{ width: `${shown * 100}%` }} />
       </div>
-      <div className="slider-thumb" style={{ left: `${shown * 100}%` }} />
+      <div className="slider-thumb" style={{ insetInlineStart: `${shown * 100}%` }} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { Link } from '../../components/links';
 import { readAppName } from '../../lib/appName';
+import { useT } from '../../i18n/useT';
 
 /** The static privacy policy: 13 sections, last updated October 4, 2025. */
 export default function PrivacyPolicyPage() {
+  const t = useT();
   const app = readAppName();
   const sections: { title: string; body: React.ReactNode }[] = [
     {
@@ -141,7 +143,7 @@ export default function PrivacyPolicyPage() {
   ];
   return (
     <div className="container page prose">
-      <h1>Privacy Policy</h1>
+      <h1>{t('privacy.title')}</h1>
       <p className="page-sub">Last updated: October 4, 2025</p>
       <p>
         This policy explains what information {app} collects when you use it, how it is used and the choices
