@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useT } from '../../i18n/useT';
 import { naatArtworkUrl, reciterImageUrl } from '../../lib/artwork';
 import { useRemoveArtworkMutation, useUploadArtworkMutation, type ArtworkOwner } from './artworkApi';
 
 /** The largest picture the server takes (it refuses more with the same sentence). */
 const MAX_BYTES = 20 * 1024 * 1024;
-const TOO_LARGE = 'The image is larger than 20 MB: choose a smaller file.';
 
 interface ImageFieldProps {
   kind: ArtworkOwner;
@@ -13,9 +13,10 @@ interface ImageFieldProps {
   owner: { id: number; image?: string | null; naatKhawan?: { id: number; image: string | null } } | null;
 }
 
-function messageOf(error: unknown): string {
+/** The server's sentence for a refused picture, or null when it gave none. */
+function messageOf(error: unknown): string | null {
   const data = (error as FetchBaseQueryError | undefined)?.data as { error?: unknown } | undefined;
-  return typeof data?.error === 'string' ? data.error : 'The image could not be saved. Please try again.';
+  return typeof data?.error === 'string' ? data.error : null;
 }
 
 /**
@@ -24,6 +25,7 @@ function messageOf(error: unknown): string {
  */
 export function ImageField({ kind, owner }: ImageFieldProps) {
   const uid = useId();
+  const t = useT();
   const [upload, uploadState] = useUploadArtworkMutation();
   const [remove, removeState] = useRemoveArtworkMutation();
   const [image, setImage] = useState<string | null>(owner?.image ?? null);
@@ -32,8 +34,8 @@ export function ImageField({ kind, owner }: ImageFieldProps) {
   if (!owner) {
     return (
       <div className="admin-field admin-image-field">
-        <span>Image</span>
-        <p className="admin-image-hint">Save first, then add an image.</p>
+        <span>{t('admin.imageLabel')}</span>
+        <p className="admin-image-hint">{t('admin.imageSaveFirst')}</p>
       </div>
     );
   }
@@ -48,23 +50,23 @@ export function ImageField({ kind, owner }: ImageFieldProps) {
     if (!file) return;
     setError(null);
     if (file.size > MAX_BYTES) {
-      setError(TOO_LARGE);
+      setError(t('admin.imageTooLarge'));
       return;
     }
     const result = await upload({ kind, id: owner.id, file });
-    if ('error' in result) setError(messageOf(result.error));
+    if ('error' in result) setError(messageOf(result.error) ?? t('admin.imageFailed'));
     else setImage(result.data);
   };
   const clear = async () => {
     setError(null);
     const result = await remove({ kind, id: owner.id });
-    if ('error' in result) setError(messageOf(result.error));
+    if ('error' in result) setError(messageOf(result.error) ?? t('admin.imageFailed'));
     else setImage(null);
   };
 
   return (
     <div className="admin-field admin-image-field">
-      <span id={`${uid}-label`}>Image</span>
+      <span id={`${uid}-label`}>{t('admin.imageLabel')}</span>
       <div className="admin-image-row">
         {preview ? (
           <img className="admin-image-preview" src={preview} width={96} height={96} alt="" />
@@ -73,7 +75,7 @@ export function ImageField({ kind, owner }: ImageFieldProps) {
         )}
         <div className="admin-image-actions">
           <label className="admin-btn admin-btn-ghost admin-image-choose">
-            {busy ? 'Uploading...' : image ? 'Replace image' : 'Choose image'}
+            {busy ? t('admin.imageUploading') : image ? t('admin.imageReplace') : t('admin.imageChoose')}
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp"
@@ -89,13 +91,13 @@ export function ImageField({ kind, owner }: ImageFieldProps) {
               disabled={busy}
               onClick={() => void clear()}
             >
-              Remove image
+              {t('admin.imageRemove')}
             </button>
           ) : null}
         </div>
       </div>
       <p id={`${uid}-hint`} className="admin-image-hint">
-        JPEG, PNG or WebP, up to 20 MB; cropped to a square.
+        {t('admin.imageHint')}
       </p>
       {error ? (
         <p className="admin-error" role="alert">
