@@ -100,7 +100,7 @@ for (const width of WIDTHS) {
         .getByRole('button', { name: /^Add .* to favorites$/ })
         .first()
         .click();
-      await expect(page.locator('.toast:visible').first()).toBeVisible();
+      await expect(page.locator('.toast').first()).toBeVisible();
       await page
         .screenshot({ path: `test-results/phone-layout/${String(width)}-toasts.png`, timeout: 5000 })
         .catch(() => undefined);
