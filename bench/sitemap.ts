@@ -1,5 +1,5 @@
 /**
- * The sitemap at catalogue scale: /sitemap.xml and each 50,000-URL range sitemap of a 100k-naat catalogue
+ * The sitemap at catalogue scale: /sitemap.xml and each 50,000-URL (25,000-naat) range sitemap of a 100k-naat catalogue
  * (SQLite), answered through the real app. Figures: time per answer and how much the heap grew while one
  * range streamed (the sitemap must never hold the catalogue in memory). BENCH_SITEMAP_NAATS changes the size.
  */
@@ -84,10 +84,11 @@ export const sitemapSection: BenchSection = {
         }
         figures.push({
           section: SECTION,
+          // Every naat twice: its English and its Urdu page.
           name: 'naat URLs over all range sitemaps',
           value: String(all),
-          goal: `= ${NAATS}`,
-          met: all === NAATS,
+          goal: `= ${2 * NAATS}`,
+          met: all === 2 * NAATS,
         });
       } finally {
         await app.close();

@@ -9,7 +9,7 @@ export interface PageChange {
 /** The tables whose rows are pages of the site. */
 type PageTable = 'naats' | 'naatkhawans';
 
-/** The highest id in `table` (0 when empty): the sitemaps split the id range into files of 50,000. */
+/** The highest id in `table` (0 when empty): the sitemaps split the id range into ranges of 25,000 ids (two URLs each, one per language). */
 export async function highestId(trx: Executor, table: PageTable): Promise<number> {
   const row = await trx
     .selectFrom(table)

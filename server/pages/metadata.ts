@@ -1,17 +1,14 @@
 /**
- * What the server writes into index.html for one page: title, description, canonical URL, Open Graph,
- * Twitter card and JSON-LD in the head, and the page's text in the body for crawlers that run no script.
+ * What the server writes into index.html for one page, in the page's language: title, description,
+ * canonical URL, the other language's address, Open Graph, Twitter card and JSON-LD in the head, and the
+ * page's text in the body for crawlers that run no script.
  * Pure: the caller has looked up the naat or reciter; every value is escaped here, for its place.
  */
 import type { Naat, NaatKhawan } from '../db/types';
 import { CARD_HEIGHT, CARD_WIDTH } from '../og/card';
+import { localisedPath, type Language } from './language';
 import type { PageRoute } from './pageRoute';
-
-/** The spec's default page title ('Default page title'); the app shows it whenever nothing is playing. */
-export const defaultPageTitle = (appName: string): string => `${appName} - Islamic Audio Streaming Platform`;
-
-/** The same text as index.html's description meta. */
-export const DEFAULT_DESCRIPTION = 'Listen to naats by your favourite NaatKhawans, online and offline.';
+import { otherLocale, PAGE_TEXTS, type PageTexts, type PlainKind } from './pageTexts';
 
 /** What the page needs from storage; the caller fills what its route names. */
 export interface PageData {
@@ -19,6 +16,8 @@ export interface PageData {
   /** PUBLIC_URL, or the request's own origin: every URL written is absolute on it. */
   origin: string;
   appName: string;
+  /** The page's language; English when unset. */
+  language?: Language;
   /** The naat of a naat page; null when it does not exist. */
   naat?: Naat | null;
   /** The reciter of a reciter page; null when it does not exist. */
@@ -31,14 +30,25 @@ export interface PageData {
   squareImage?: string | null;
 }
 
+/** The page's address in each language; x-default is the plain address, whose language the visitor decides. */
+export interface Alternates {
+  en: string;
+  ur: string;
+  xDefault: string;
+}
+
 export interface PageMeta {
   status: 200 | 404;
+  language: Language;
   /** The <title>: the text the app itself sets (src/features/player/documentTitle.ts). */
   title: string;
   /** og:title and twitter:title: the page's own name. */
   heading: string;
   description: string;
+  /** The page in this language: for Urdu, the `?lang=ur` address. */
   canonical: string | null;
+  /** Set with the canonical URL. */
+  alternates: Alternates | null;
   robots: string | null;
   ogType: string;
   image: string;
@@ -110,17 +120,23 @@ export function shorten(text: string, max = 200): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-const artistOf = (naat: Naat): string => naat.naatKhawan.name.trim() || 'Unknown Artist';
+const artistOf = (naat: Naat, texts: PageTexts): string => naat.naatKhawan.name.trim() || texts.unknownArtist;
 
-/** What src/features/player/documentTitle.ts titleFor sets while this naat is playing. */
-export const naatTitle = (naat: Naat): string => `${naat.title} - ${artistOf(naat)}`;
+const languageOf = (data: PageData): Language => data.language ?? 'en';
+
+/** A page's address in its language, and its alternates; `path` is the English (plain) path. */
+function addresses(data: PageData, path: string): { canonical: string; alternates: Alternates } {
+  const en = absoluteUrl(data.origin, path) as string;
+  const ur = absoluteUrl(data.origin, localisedPath(path, 'ur')) as string;
+  return { canonical: languageOf(data) === 'ur' ? ur : en, alternates: { en, ur, xDefault: en } };
+}
 
 interface Crumb {
   name: string;
   path: string;
 }
 
-function breadcrumbs(origin: string, crumbs: Crumb[]): object {
+function breadcrumbs(origin: string, language: Language, crumbs: Crumb[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -128,13 +144,19 @@ function breadcrumbs(origin: string, crumbs: Crumb[]): object {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(origin, crumb.path),
+      item: absoluteUrl(origin, localisedPath(crumb.path, language)),
     })),
   };
 }
 
-const HOME: Crumb = { name: 'Home', path: '/' };
-const RECITERS: Crumb = { name: 'Naat Khawans', path: '/naatkhawans' };
+const homeCrumb = (texts: PageTexts): Crumb => ({ name: texts.pageName.home, path: '/' });
+const recitersCrumb = (texts: PageTexts): Crumb => ({
+  name: texts.pageName.naatkhawans,
+  path: '/naatkhawans',
+});
+
+/** A link in the server-written text, to the page in the same language. */
+const href = (path: string, language: Language): string => escapeHtml(localisedPath(path, language));
 
 function reciterPath(route: Extract<PageRoute, { kind: 'naatkhawan' }>): string {
   let path = `/naatkhawan/${route.id}`;
@@ -143,61 +165,36 @@ function reciterPath(route: Extract<PageRoute, { kind: 'naatkhawan' }>): string 
   return path;
 }
 
-/** A simple page of the app: its name, description, and whether search engines should list it. */
+/** A simple page of the app: its kind, path, and whether search engines should list it. */
 interface PlainPage {
-  name: string;
+  kind: PlainKind;
   path: string;
-  description: string;
   index: boolean;
 }
 
-function plainPage(route: PageRoute, appName: string): PlainPage | null {
+function plainPage(route: PageRoute): PlainPage | null {
   switch (route.kind) {
     case 'home':
-      return { name: appName, path: '/', description: DEFAULT_DESCRIPTION, index: true };
+      return { kind: 'home', path: '/', index: true };
     case 'naatkhawans':
-      return {
-        name: 'Naat Khawans',
-        path: '/naatkhawans',
-        description: `Every NaatKhawan on ${appName}, with their naats.`,
-        index: true,
-      };
+      return { kind: 'naatkhawans', path: '/naatkhawans', index: true };
     case 'popular':
-      return {
-        name: 'Popular Naats',
-        path: route.page > 1 ? `/popular/page/${route.page}` : '/popular',
-        description: `The most played naats on ${appName}.`,
-        index: true,
-      };
     case 'recent':
       return {
-        name: 'Recent Naats',
-        path: route.page > 1 ? `/recent/page/${route.page}` : '/recent',
-        description: `The newest naats on ${appName}.`,
+        kind: route.kind,
+        path: route.page > 1 ? `/${route.kind}/page/${route.page}` : `/${route.kind}`,
         index: true,
       };
+    // Search result pages are endless variations of the lists: followed, not listed.
     case 'search':
-      // Search result pages are endless variations of the lists: followed, not listed.
-      return {
-        name: 'Search',
-        path: '/search',
-        description: `Search naats and NaatKhawans on ${appName}.`,
-        index: false,
-      };
+      return { kind: 'search', path: '/search', index: false };
     case 'privacy':
-      return {
-        name: 'Privacy Policy',
-        path: '/privacy-policy',
-        description: `How ${appName} handles your data.`,
-        index: true,
-      };
+      return { kind: 'privacy', path: '/privacy-policy', index: true };
     // Kept on the device or for admins only: nothing for a search engine.
     case 'favorites':
-      return { name: 'My Favorites', path: '/favorites', description: DEFAULT_DESCRIPTION, index: false };
     case 'downloads':
-      return { name: 'Downloads', path: '/downloads', description: DEFAULT_DESCRIPTION, index: false };
     case 'admin':
-      return { name: 'Admin', path: '/admin', description: DEFAULT_DESCRIPTION, index: false };
+      return { kind: route.kind, path: `/${route.kind}`, index: false };
     default:
       return null;
   }
@@ -205,10 +202,16 @@ function plainPage(route: PageRoute, appName: string): PlainPage | null {
 
 function naatMeta(data: PageData, naat: Naat): PageMeta {
   const { origin, appName } = data;
-  const url = absoluteUrl(origin, `/naat/${naat.id}`) as string;
-  const artist = artistOf(naat);
-  const reciterUrl = absoluteUrl(origin, `/naatkhawan/${naat.naatKhawanId}`) as string;
-  const description = shorten(naat.description ?? `${naat.title} by ${artist}. Listen on ${appName}.`);
+  const language = languageOf(data);
+  const texts = PAGE_TEXTS[language];
+  const { canonical, alternates } = addresses(data, `/naat/${naat.id}`);
+  const artist = artistOf(naat, texts);
+  const reciterPathOf = `/naatkhawan/${naat.naatKhawanId}`;
+  const reciterUrl = absoluteUrl(origin, localisedPath(reciterPathOf, language)) as string;
+  const shownTitle = language === 'ur' ? (naat.urduTitle ?? naat.title) : naat.title;
+  // A description the admin wrote is English text; an Urdu page describes the naat in Urdu instead.
+  const own = language === 'en' ? naat.description : null;
+  const description = shorten(own ?? texts.naatDescription(shownTitle, artist, appName, false));
   const audioUrl = absoluteUrl(origin, naat.filePath);
   const audio = audioUrl === null ? null : { url: audioUrl, type: audioTypeOf(audioUrl) };
   const image = imageOf(data, naat.naatKhawan.image);
@@ -218,7 +221,7 @@ function naatMeta(data: PageData, naat: Naat): PageMeta {
     '@type': 'MusicRecording',
     name: naat.title,
     ...(naat.urduTitle ? { alternateName: naat.urduTitle } : {}),
-    url,
+    url: canonical,
     description,
     image,
     ...(duration ? { duration } : {}),
@@ -238,29 +241,33 @@ function naatMeta(data: PageData, naat: Naat): PageMeta {
       : {}),
   };
   const lyrics = naat.lyrics
-    ? `<section class="naat-lyrics"><h2>Lyrics</h2><div dir="rtl" lang="ur" class="urdu lyrics">${escapeHtml(naat.lyrics)}</div></section>`
+    ? `<section class="naat-lyrics"><h2>${texts.lyrics}</h2><div dir="rtl" lang="ur" class="urdu lyrics">${escapeHtml(naat.lyrics)}</div></section>`
     : '';
   const body =
     `<div class="container page naat-detail">` +
-    `<nav aria-label="Breadcrumb" class="breadcrumb"><ol><li><a href="/">Home</a></li>` +
-    `<li><a href="/naatkhawan/${naat.naatKhawanId}">${escapeHtml(artist)}</a></li>` +
+    `<nav aria-label="${texts.breadcrumbLabel}" class="breadcrumb"><ol>` +
+    `<li><a href="${href('/', language)}">${texts.pageName.home}</a></li>` +
+    `<li><a href="${href(reciterPathOf, language)}">${escapeHtml(artist)}</a></li>` +
     `<li aria-current="page">${escapeHtml(naat.title)}</li></ol></nav>` +
     `<div class="naat-hero"><div class="naat-hero-body"><h1>${escapeHtml(naat.title)}</h1>` +
     (naat.urduTitle
       ? `<p dir="rtl" lang="ur" class="urdu naat-hero-urdu">${escapeHtml(naat.urduTitle)}</p>`
       : '') +
-    `<p class="naat-hero-artist"><a href="/naatkhawan/${naat.naatKhawanId}">${escapeHtml(artist)}</a></p>` +
+    `<p class="naat-hero-artist"><a href="${href(reciterPathOf, language)}">${escapeHtml(artist)}</a></p>` +
     `</div></div>` +
-    `<section class="naat-about"><h2>About this Naat</h2>` +
-    `<p>${escapeHtml(naat.description ?? `${naat.title} by ${artist}.`)}</p></section>` +
+    `<section class="naat-about"><h2>${texts.aboutNaat}</h2>` +
+    `<p>${escapeHtml(naat.description ?? texts.naatDescription(shownTitle, artist, appName, true))}</p></section>` +
     lyrics +
     `</div>`;
+  const title = texts.naatTitle(naat.title, naat.urduTitle, artist, appName);
   return {
     status: 200,
-    title: naatTitle(naat),
-    heading: naatTitle(naat),
+    language,
+    title,
+    heading: title,
     description,
-    canonical: url,
+    canonical,
+    alternates,
     robots: null,
     ogType: 'music.song',
     image,
@@ -268,9 +275,9 @@ function naatMeta(data: PageData, naat: Naat): PageMeta {
     audio,
     jsonLd: [
       recording,
-      breadcrumbs(origin, [
-        HOME,
-        { name: artist, path: `/naatkhawan/${naat.naatKhawanId}` },
+      breadcrumbs(origin, language, [
+        homeCrumb(texts),
+        { name: artist, path: reciterPathOf },
         { name: naat.title, path: `/naat/${naat.id}` },
       ]),
     ],
@@ -284,15 +291,19 @@ function reciterMeta(
   reciter: NaatKhawan,
 ): PageMeta {
   const { origin, appName } = data;
-  const url = absoluteUrl(origin, `/naatkhawan/${reciter.id}`) as string;
-  const description = shorten(reciter.bio ?? `Naats by ${reciter.name} on ${appName}.`);
+  const language = languageOf(data);
+  const texts = PAGE_TEXTS[language];
+  const { canonical, alternates } = addresses(data, reciterPath(route));
+  const name = language === 'ur' ? (reciter.urduName ?? reciter.name) : reciter.name;
+  const own = language === 'en' ? reciter.bio : null;
+  const description = shorten(own ?? texts.reciterDescription(name, appName));
   const image = imageOf(data, reciter.image);
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: reciter.name,
     ...(reciter.urduName ? { alternateName: reciter.urduName } : {}),
-    url,
+    url: absoluteUrl(origin, localisedPath(`/naatkhawan/${reciter.id}`, language)),
     description,
     image,
     ...(reciter.birthDate ? { birthDate: reciter.birthDate } : {}),
@@ -300,24 +311,27 @@ function reciterMeta(
   };
   const naats = data.reciterNaats ?? [];
   const list = naats.length
-    ? `<ul>${naats.map((naat) => `<li><a href="/naat/${naat.id}">${escapeHtml(naat.title)}</a></li>`).join('')}</ul>`
+    ? `<ul>${naats.map((naat) => `<li><a href="${href(`/naat/${naat.id}`, language)}">${escapeHtml(naat.title)}</a></li>`).join('')}</ul>`
     : '';
   const body =
     `<div class="container page">` +
-    `<nav aria-label="Breadcrumb" class="breadcrumb"><ol><li><a href="/">Home</a></li>` +
-    `<li><a href="/naatkhawans">Naat Khawans</a></li>` +
+    `<nav aria-label="${texts.breadcrumbLabel}" class="breadcrumb"><ol>` +
+    `<li><a href="${href('/', language)}">${texts.pageName.home}</a></li>` +
+    `<li><a href="${href('/naatkhawans', language)}">${texts.pageName.naatkhawans}</a></li>` +
     `<li aria-current="page">${escapeHtml(reciter.name)}</li></ol></nav>` +
-    `<h1>Naats by ${escapeHtml(reciter.name)}</h1>` +
+    `<h1>${escapeHtml(texts.reciterHeading(name))}</h1>` +
     (reciter.urduName ? `<p dir="rtl" lang="ur" class="urdu">${escapeHtml(reciter.urduName)}</p>` : '') +
     (reciter.bio ? `<p>${escapeHtml(reciter.bio)}</p>` : '') +
     list +
     `</div>`;
   return {
     status: 200,
-    title: defaultPageTitle(appName),
-    heading: `Naats by ${reciter.name}`,
+    language,
+    title: texts.reciterTitle(name, appName),
+    heading: texts.reciterHeading(name),
     description,
-    canonical: absoluteUrl(origin, reciterPath(route)),
+    canonical,
+    alternates,
     robots: null,
     ogType: 'profile',
     image,
@@ -325,7 +339,11 @@ function reciterMeta(
     audio: null,
     jsonLd: [
       person,
-      breadcrumbs(origin, [HOME, RECITERS, { name: reciter.name, path: `/naatkhawan/${reciter.id}` }]),
+      breadcrumbs(origin, language, [
+        homeCrumb(texts),
+        recitersCrumb(texts),
+        { name: reciter.name, path: `/naatkhawan/${reciter.id}` },
+      ]),
     ],
     body,
   };
@@ -339,14 +357,19 @@ function imageOf(data: PageData, picture: string | null): string {
   );
 }
 
-function notFoundMeta(data: PageData): PageMeta {
+/** A page with nothing of its own to say: a 404, or any page when its data could not be read. */
+function genericMeta(data: PageData, status: 200 | 404): PageMeta {
+  const language = languageOf(data);
+  const texts = PAGE_TEXTS[language];
   return {
-    status: 404,
-    title: defaultPageTitle(data.appName),
-    heading: 'Page not found',
-    description: DEFAULT_DESCRIPTION,
+    status,
+    language,
+    title: status === 404 ? texts.notFoundTitle(data.appName) : texts.defaultTitle(data.appName),
+    heading: status === 404 ? texts.notFoundHeading : texts.defaultTitle(data.appName),
+    description: texts.defaultDescription,
     canonical: null,
-    robots: 'noindex',
+    alternates: null,
+    robots: status === 404 ? 'noindex' : null,
     ogType: 'website',
     image: imageOf(data, null),
     largeImage: false,
@@ -356,46 +379,77 @@ function notFoundMeta(data: PageData): PageMeta {
   };
 }
 
+/** The page when its naat or reciter could not be read: the app starts and shows its own error. */
+export const shellMeta = (data: PageData): PageMeta => genericMeta(data, 200);
+
 /** The metadata of one page; a missing naat or reciter, or an unknown path, is a 404. */
 export function pageMeta(data: PageData): PageMeta {
   const { route, origin, appName } = data;
-  if (route.kind === 'naat') return data.naat ? naatMeta(data, data.naat) : notFoundMeta(data);
+  if (route.kind === 'naat') return data.naat ? naatMeta(data, data.naat) : genericMeta(data, 404);
   if (route.kind === 'naatkhawan') {
-    return data.reciter ? reciterMeta(data, route, data.reciter) : notFoundMeta(data);
+    return data.reciter ? reciterMeta(data, route, data.reciter) : genericMeta(data, 404);
   }
-  const page = plainPage(route, appName);
-  if (page === null) return notFoundMeta(data);
-  const crumbs = route.kind === 'home' ? [HOME] : [HOME, { name: page.name, path: page.path }];
+  const page = plainPage(route);
+  if (page === null) return genericMeta(data, 404);
+  const language = languageOf(data);
+  const texts = PAGE_TEXTS[language];
+  const name = texts.pageName[page.kind];
+  const crumbs = page.kind === 'home' ? [homeCrumb(texts)] : [homeCrumb(texts), { name, path: page.path }];
+  const { canonical, alternates } = addresses(data, page.path);
+  const heading =
+    language === 'en' && page.kind !== 'home' ? `${name} - ${appName}` : texts.pageTitle(page.kind, appName);
   return {
     status: 200,
-    title: defaultPageTitle(appName),
-    heading: route.kind === 'home' ? defaultPageTitle(appName) : `${page.name} - ${appName}`,
-    description: page.description,
-    canonical: absoluteUrl(origin, page.path),
+    language,
+    title: texts.pageTitle(page.kind, appName),
+    heading,
+    description: texts.pageDescription[page.kind]?.(appName) ?? texts.defaultDescription,
+    canonical,
+    alternates,
     robots: page.index ? null : 'noindex, follow',
     ogType: 'website',
     image: imageOf(data, null),
     largeImage: false,
     audio: null,
-    jsonLd: [breadcrumbs(origin, crumbs)],
+    jsonLd: [breadcrumbs(origin, language, crumbs)],
     body: '',
   };
 }
 
+/** What the head carries besides the page's own metadata. */
+export interface HeadExtras {
+  /** The install manifest's path as the build linked it; the Urdu page links its Urdu version. */
+  manifest?: string | null;
+  /** The compiled message catalogue of the page's language, preloaded with the app's own modules. */
+  catalogue?: string | null;
+}
+
 /** The tags for <head>, each value escaped for its attribute or element. */
-export function headTags(meta: PageMeta, appName: string): string {
+export function headTags(meta: PageMeta, appName: string, extras: HeadExtras = {}): string {
   const tags: string[] = [`<title>${escapeHtml(meta.title)}</title>`];
   const name = (key: string, value: string) =>
     tags.push(`<meta name="${key}" content="${escapeHtml(value)}" />`);
   const property = (key: string, value: string) =>
     tags.push(`<meta property="${key}" content="${escapeHtml(value)}" />`);
+  const link = (attributes: string, url: string) =>
+    tags.push(`<link ${attributes} href="${escapeHtml(url)}" />`);
   name('description', meta.description);
   if (meta.robots) name('robots', meta.robots);
-  if (meta.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`);
+  if (meta.canonical) link('rel="canonical"', meta.canonical);
+  if (meta.alternates) {
+    link('rel="alternate" hreflang="en"', meta.alternates.en);
+    link('rel="alternate" hreflang="ur"', meta.alternates.ur);
+    link('rel="alternate" hreflang="x-default"', meta.alternates.xDefault);
+  }
+  if (extras.manifest) link('rel="manifest"', localisedPath(extras.manifest, meta.language));
+  // Same crossorigin as the build's own module tags, so the preloaded module is the one imported.
+  if (extras.catalogue) link('rel="modulepreload" crossorigin', extras.catalogue);
   property('og:site_name', appName);
   property('og:title', meta.heading);
   property('og:description', meta.description);
   property('og:type', meta.ogType);
+  property('og:locale', PAGE_TEXTS[meta.language].ogLocale);
+  property('og:locale:alternate', otherLocale(meta.language));
   if (meta.canonical) property('og:url', meta.canonical);
   property('og:image', meta.image);
   if (meta.largeImage) {

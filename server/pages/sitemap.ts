@@ -1,12 +1,18 @@
 /**
  * robots.txt and the sitemaps: an index naming one sitemap of the app's fixed pages and, per kind, one per
- * range of 50,000 ids. A range's sitemap is written while its rows are read, 1,000 at a time by id (a keyset
- * walk), so even a very large catalogue is never held in memory.
+ * range of 25,000 ids. Every page is listed in English (its plain URL) and in Urdu (`?lang=ur`), each entry
+ * naming both as `xhtml:link` alternates, the way Google reads a site's languages from a sitemap. A range's
+ * sitemap is written while its rows are read, 1,000 at a time by id (a keyset walk), so even a very large
+ * catalogue is never held in memory.
  */
 import type { PageChange } from '../db/pageChanges';
+import { localisedPath, type Language } from './language';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_URLS = 50_000;
+/** Each id is two URLs, one per language. */
+const LANGUAGES: readonly Language[] = ['en', 'ur'];
+export const IDS_PER_SITEMAP = SITEMAP_URLS / LANGUAGES.length;
 const CHUNK = 1_000;
 
 /** The fixed pages worth listing; the device-only and admin pages are not. */
@@ -37,7 +43,7 @@ export function robotsTxt(origin: string): string {
 }
 
 /** How many range sitemaps ids up to `highestId` need. */
-export const rangeCount = (highestId: number): number => Math.ceil(Math.max(0, highestId) / SITEMAP_URLS);
+export const rangeCount = (highestId: number): number => Math.ceil(Math.max(0, highestId) / IDS_PER_SITEMAP);
 
 export const rangeName = (kind: SitemapKind, range: number): string => `${kind}-${range}.xml`;
 
@@ -63,14 +69,25 @@ export function sitemapIndex(origin: string, ranges: Record<SitemapKind, number>
 }
 
 const URLSET_START =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_END = '</urlset>\n';
 
-const urlEntry = (loc: string, lastmod: string | null): string =>
-  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>\n`;
+const alternate = (hreflang: string, url: string): string =>
+  `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(url)}"/>`;
+
+/** A page's two entries, English then Urdu, each naming both languages and the plain URL as x-default. */
+function pageEntries(origin: string, path: string, lastmod: string | null): string {
+  const urls = LANGUAGES.map((language) => `${origin}${localisedPath(path, language)}`);
+  const alternates =
+    LANGUAGES.map((language, index) => alternate(language, urls[index] as string)).join('') +
+    alternate('x-default', urls[0] as string);
+  const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
+  return urls.map((url) => `<url><loc>${escapeXml(url)}</loc>${modified}${alternates}</url>\n`).join('');
+}
 
 export function fixedPagesSitemap(origin: string): string {
-  return URLSET_START + FIXED_PAGES.map((path) => urlEntry(`${origin}${path}`, null)).join('') + URLSET_END;
+  return URLSET_START + FIXED_PAGES.map((path) => pageEntries(origin, path, null)).join('') + URLSET_END;
 }
 
 /** The sitemap of ids in range `range` (1-based) of one kind, one chunk of rows at a time. */
@@ -82,13 +99,13 @@ export async function* rangeSitemap(
 ): AsyncGenerator<string> {
   const path = kind === 'naats' ? '/naat/' : '/naatkhawan/';
   // Ids are 32-bit integers on PostgreSQL: never ask past the largest.
-  const throughId = Math.min(range * SITEMAP_URLS, 2_147_483_647);
-  let afterId = (range - 1) * SITEMAP_URLS;
+  const throughId = Math.min(range * IDS_PER_SITEMAP, 2_147_483_647);
+  let afterId = (range - 1) * IDS_PER_SITEMAP;
   yield URLSET_START;
   for (;;) {
     const rows = await source.changesAfter(afterId, throughId, CHUNK);
     if (rows.length === 0) break;
-    yield rows.map((row) => urlEntry(`${origin}${path}${row.id}`, row.updatedAt || null)).join('');
+    yield rows.map((row) => pageEntries(origin, `${path}${row.id}`, row.updatedAt || null)).join('');
     afterId = rows[rows.length - 1]?.id ?? throughId;
     if (rows.length < CHUNK) break;
   }

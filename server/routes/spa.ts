@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { headTags, pageMeta, type PageData } from '../pages/metadata';
+import { NO_CATALOGUES, parseCatalogues, type Catalogues } from '../pages/catalogues';
+import { chooseLanguage, type Language, type LanguageChoice } from '../pages/language';
+import { localiseManifest } from '../pages/manifest';
+import { headTags, pageMeta, shellMeta, type PageData, type PageMeta } from '../pages/metadata';
 import { matchPageRoute } from '../pages/pageRoute';
 import { parseTemplate, renderPage, type PageTemplate } from '../pages/template';
 import { cardPath, naatCardText, reciterCardText } from '../og/cards';
@@ -22,13 +25,18 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface SpaFiles {
-  indexHtml: string;
   /** index.html cut around what each page fills in, parsed once at start. */
   template: PageTemplate;
-  manifest: string | null;
+  /** The install manifest in each language; null without one in the build. */
+  manifest: Record<Language, string> | null;
+  /** The compiled message catalogue of each language, when the build lists them. */
+  catalogues: Catalogues;
 }
 
-/** Reads the built app's two templated files once at start; null when STATIC_DIR holds no build. */
+/**
+ * Reads the built app's two templated files, and the list of its message catalogues, once at start; null
+ * when STATIC_DIR holds no build.
+ */
 export function loadSpaFiles(
   staticDir: string,
   appName: string,
@@ -44,13 +52,45 @@ export function loadSpaFiles(
   const indexHtml = readFileSync(indexFile, 'utf8')
     .replaceAll(APP_NAME_PLACEHOLDER, htmlName)
     .replaceAll(VITALS_URL_PLACEHOLDER, html(vitalsUrl ?? ''));
+  const manifest = existsSync(manifestFile)
+    ? readFileSync(manifestFile, 'utf8').replaceAll(APP_NAME_PLACEHOLDER, jsonName)
+    : null;
+  const cataloguesFile = path.join(staticDir, 'i18n-catalogs.json');
   return {
-    indexHtml,
     template: parseTemplate(indexHtml),
-    manifest: existsSync(manifestFile)
-      ? readFileSync(manifestFile, 'utf8').replaceAll(APP_NAME_PLACEHOLDER, jsonName)
-      : null,
+    manifest:
+      manifest === null
+        ? null
+        : { en: localiseManifest(manifest, 'en'), ur: localiseManifest(manifest, 'ur') },
+    catalogues: existsSync(cataloguesFile)
+      ? parseCatalogues(readFileSync(cataloguesFile, 'utf8'))
+      : NO_CATALOGUES,
   };
+}
+
+/** The `lang` query parameter of a request, as Fastify parsed it. */
+const langQuery = (request: FastifyRequest): unknown =>
+  (request.query as Record<string, unknown> | undefined)?.lang;
+
+/**
+ * The language of a page. `/index.html` is the app shell the service worker keeps for every page, so only
+ * its URL may choose: one visit's cookie must not decide the language of the copy every later visit opens.
+ */
+function pageLanguage(request: FastifyRequest, shell: boolean): LanguageChoice {
+  return chooseLanguage({
+    query: langQuery(request),
+    cookie: shell ? undefined : request.headers.cookie,
+    acceptLanguage: shell ? undefined : request.headers['accept-language'],
+  });
+}
+
+/**
+ * Headers for an answer in a language: `Content-Language`, and `Vary` naming what chose it when the URL
+ * did not, so no cache in between hands one listener's language to another on the same URL.
+ */
+function languageHeaders(reply: FastifyReply, choice: LanguageChoice, varyOn: string | null): void {
+  reply.header('content-language', choice.language);
+  if (choice.source !== 'query' && varyOn !== null) reply.header('vary', varyOn);
 }
 
 /**
@@ -191,29 +231,46 @@ export async function spaRoutes(
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(body);
   const sendIndex: SendApp = async (request, reply) => {
-    const route = matchPageRoute(request.url.split('?')[0] ?? '/');
-    let data: PageData;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const route = matchPageRoute(pathname);
+    const shell = pathname === '/index.html';
+    const choice = pageLanguage(request, shell);
+    const { language } = choice;
+    languageHeaders(reply, choice, shell ? null : 'Accept-Language, Cookie');
+    const base: PageData = {
+      route,
+      origin: originOf(request, publicUrl, app.config.publicHosts),
+      appName,
+      language,
+    };
+    let meta: PageMeta;
     try {
-      data = await lookUp(app, {
-        route,
-        origin: originOf(request, publicUrl, app.config.publicHosts),
-        appName,
-      });
+      meta = pageMeta(await lookUp(app, base));
     } catch (error) {
-      // Without the database the app itself still starts and shows its own error: send it plain.
+      // Without the database the app itself still starts and shows its own error.
       request.log.error({ err: error }, 'page metadata lookup failed');
-      return html(reply, 200, files.indexHtml);
+      meta = shellMeta(base);
     }
-    const meta = pageMeta(data);
-    return html(reply, meta.status, renderPage(files.template, headTags(meta, appName), meta.body));
+    const head = headTags(meta, appName, {
+      manifest: files.template.manifest,
+      catalogue: files.catalogues[language],
+    });
+    return html(reply, meta.status, renderPage(files.template, language, head, meta.body));
   };
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   if (files.manifest !== null) {
-    const manifest = files.manifest;
-    app.get('/manifest.webmanifest', (_request, reply) =>
-      reply.header('cache-control', NO_CACHE).type('application/manifest+json; charset=utf-8').send(manifest),
-    );
+    const manifests = files.manifest;
+    // The browser fetches the manifest without cookies unless the page says otherwise, so the Urdu page
+    // links `?lang=ur`; the cookie still counts for anyone who asks with it.
+    app.get('/manifest.webmanifest', (request, reply) => {
+      const choice = chooseLanguage({ query: langQuery(request), cookie: request.headers.cookie });
+      languageHeaders(reply, choice, 'Cookie');
+      return reply
+        .header('cache-control', NO_CACHE)
+        .type('application/manifest+json; charset=utf-8')
+        .send(manifests[choice.language]);
+    });
   }
   await app.register(fastifyStatic, {
     root: path.resolve(staticDir),

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 /**
  * The product name ({product} in the specification). The server writes its APP_NAME into this meta tag
  * when it serves index.html, so one build serves any name.
@@ -7,4 +8,4 @@ export function readAppName(doc: Document = document): string {
   return content && content !== '__APP_NAME__' ? content : 'Naat Stream';
 }
 
-export const defaultPageTitle = (appName: string): string => `${appName} - Islamic Audio Streaming Platform`;
+export const defaultPageTitle = (appName: string): string => t('title.default', { appName });

@@ -106,7 +106,7 @@ export function makeFakeBuild(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="application-name" content="__APP_NAME__"><title>__APP_NAME__</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><meta name="application-name" content="__APP_NAME__"><title>__APP_NAME__</title><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"__APP_NAME__","short_name":"Naats"}');
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');

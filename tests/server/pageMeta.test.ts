@@ -135,7 +135,7 @@ describe('escaping', () => {
     '<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>T</title></head><body><div id="root"></div></body></html>',
   );
   const render = (meta: ReturnType<typeof pageMeta>) =>
-    renderPage(template, headTags(meta, `App ${HOSTILE}`), meta.body);
+    renderPage(template, meta.language, headTags(meta, `App ${HOSTILE}`), meta.body);
 
   it('keeps hostile titles, names, descriptions and lyrics as text, never markup', () => {
     const html = render(pageMeta({ route: { kind: 'naat', id: 151 }, origin, appName: 'App', naat }));

@@ -36,7 +36,7 @@ describe.each(ENGINES)('robots.txt and sitemaps on %s', (engine) => {
     expect(response.body).toContain('Sitemap: https://naats.example.org/sitemap.xml');
   });
 
-  it('the index names the fixed pages and one sitemap per 50,000 ids of each kind', async () => {
+  it('the index names the fixed pages and one sitemap per 25,000 ids of each kind', async () => {
     const response = await t.app.inject('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -58,7 +58,10 @@ describe.each(ENGINES)('robots.txt and sitemaps on %s', (engine) => {
       (m) => Number(m[1]),
     );
     expect(ids).toEqual([...naatIds].sort((a, b) => a - b));
-    expect(response.body.match(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/g)).toHaveLength(naatIds.length);
+    // Each naat twice: its English and its Urdu page.
+    expect(response.body.match(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/g)).toHaveLength(
+      2 * naatIds.length,
+    );
     const reciters = await t.app.inject('/sitemaps/naatkhawans-1.xml');
     expect(reciters.body).toContain(`<loc>https://naats.example.org/naatkhawan/${reciterId}</loc><lastmod>`);
   });
@@ -83,6 +86,25 @@ describe.each(ENGINES)('robots.txt and sitemaps on %s', (engine) => {
       expect(moved > edited).toBe(true);
     },
   );
+
+  it('lists each page in English and Urdu, both naming each other and x-default', async () => {
+    const id = naatIds[0] as number;
+    const en = `https://naats.example.org/naat/${id}`;
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>` +
+      `<xhtml:link rel="alternate" hreflang="ur" href="${en}?lang=ur"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
+    const body = (await t.app.inject('/sitemaps/naats-1.xml')).body;
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = body.split('\n').map((line) => line.replace(/<lastmod>[^<]+<\/lastmod>/, ''));
+    expect(entries).toContain(`<url><loc>${en}</loc>${alternates}</url>`);
+    expect(entries).toContain(`<url><loc>${en}?lang=ur</loc>${alternates}</url>`);
+    const pages = (await t.app.inject('/sitemaps/pages.xml')).body;
+    expect(pages).toContain(
+      '<url><loc>https://naats.example.org/popular?lang=ur</loc>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://naats.example.org/popular"/>',
+    );
+  });
 
   it('gzips a range sitemap for clients that accept it', async () => {
     const plain = await t.app.inject('/sitemaps/naats-1.xml');
@@ -115,10 +137,10 @@ describe.each(ENGINES)('robots.txt and sitemaps on %s', (engine) => {
 });
 
 describe('sitemap names and ranges', () => {
-  it('needs one range per 50,000 ids', () => {
+  it('needs one range per 25,000 ids, the 50,000 URLs of their two languages', () => {
     expect(rangeCount(0)).toBe(0);
-    expect(rangeCount(50_000)).toBe(1);
-    expect(rangeCount(50_001)).toBe(2);
+    expect(rangeCount(25_000)).toBe(1);
+    expect(rangeCount(25_001)).toBe(2);
     expect(parseRangeName('naatkhawans-12.xml')).toEqual({ kind: 'naatkhawans', range: 12 });
     expect(parseRangeName('naats-01.xml')).toBeNull();
   });

@@ -54,7 +54,12 @@ describe('the built app', () => {
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['content-type']).toContain('application/manifest+json');
-    expect(JSON.parse(manifest.body)).toEqual({ name: 'Madina <Radio> "FM"', short_name: 'Naats' });
+    expect(JSON.parse(manifest.body)).toEqual({
+      name: 'Madina <Radio> "FM"',
+      short_name: 'Naats',
+      lang: 'en',
+      dir: 'ltr',
+    });
   });
 
   it('caches hashed assets for a year and revalidates sw.js', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AudioEngine } from '../../src/features/player/audioEngine';
-import { ENGINE_LOAD_ERROR, createLazyEngine } from '../../src/features/player/lazyEngine';
+import { createLazyEngine } from '../../src/features/player/lazyEngine';
 import { FakeEngine } from './playerFixtures';
 
 /** A loader the test resolves or rejects by hand, like a dynamic import still on the wire. */
@@ -69,7 +69,9 @@ describe('createLazyEngine', () => {
     lazy.play();
     loader.reject(new Error('Failed to fetch dynamically imported module'));
     await settle();
-    expect(loadError).toHaveBeenCalledWith(ENGINE_LOAD_ERROR);
+    expect(loadError).toHaveBeenCalledWith(
+      'The player could not be loaded. Check your connection and try again.',
+    );
     warn.mockRestore();
 
     lazy.load('/Audio/b.mp3');

@@ -183,6 +183,8 @@ describe('the playing bar when its code cannot be loaded', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     vi.resetModules();
+    // The fresh modules have a fresh message runtime: English, as the setup loads it.
+    await (await import('../../src/i18n/i18n')).activateLocale('en');
     const { BottomPlayer: FreshBottomPlayer } = await import('../../src/features/player/BottomPlayer');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = makeStore();

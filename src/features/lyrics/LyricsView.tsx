@@ -24,6 +24,7 @@ import { LYRICS_LABELS } from './lyricsLabels';
 import { useCurrentLine } from './useCurrentLine';
 import { useFollowLine } from './useFollowLine';
 import './lyrics.css';
+import { useT } from '../../i18n/useT';
 
 export interface LyricsViewProps {
   naat: Naat;
@@ -54,6 +55,7 @@ function LineExtras({ line, id, display }: { line: LyricLine; id: string; displa
 }
 
 function LyricsLines({ naat, lyrics, variant }: LyricsViewProps & { lyrics: Lyrics }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const isCurrent = useAppSelector((state) => state.player.currentAudio?.id === naat.id);
   const isPlaying = useAppSelector((state) => state.player.isPlaying);
@@ -89,7 +91,7 @@ function LyricsLines({ naat, lyrics, variant }: LyricsViewProps & { lyrics: Lyri
   return (
     <div className={`lyrics-view lyrics-view-${variant}`}>
       {withRoman || withTranslation ? (
-        <div className="lyrics-toggles" role="group" aria-label={LYRICS_LABELS.options}>
+        <div className="lyrics-toggles" role="group" aria-label={t(LYRICS_LABELS.options)}>
           {withRoman ? (
             <button
               type="button"
@@ -97,7 +99,7 @@ function LyricsLines({ naat, lyrics, variant }: LyricsViewProps & { lyrics: Lyri
               aria-pressed={display.roman}
               onClick={() => changeDisplay({ roman: !display.roman })}
             >
-              {LYRICS_LABELS.transliteration}
+              {t(LYRICS_LABELS.transliteration)}
             </button>
           ) : null}
           {withTranslation ? (
@@ -107,7 +109,7 @@ function LyricsLines({ naat, lyrics, variant }: LyricsViewProps & { lyrics: Lyri
               aria-pressed={display.translation}
               onClick={() => changeDisplay({ translation: !display.translation })}
             >
-              {LYRICS_LABELS.translation}
+              {t(LYRICS_LABELS.translation)}
             </button>
           ) : null}
         </div>
@@ -115,7 +117,7 @@ function LyricsLines({ naat, lyrics, variant }: LyricsViewProps & { lyrics: Lyri
       <ol
         ref={list}
         className={`lyrics-lines ${lyrics.synced ? 'is-synced' : 'is-plain'}`}
-        aria-label={LYRICS_LABELS.title}
+        aria-label={t(LYRICS_LABELS.title)}
         onWheel={follow.pause}
         onTouchMove={follow.pause}
         onKeyDown={(event) => {
@@ -162,13 +164,14 @@ function LyricsLines({ naat, lyrics, variant }: LyricsViewProps & { lyrics: Lyri
 }
 
 export default function LyricsView({ naat, variant }: LyricsViewProps) {
+  const t = useT();
   const { data, isError } = useGetLyricsQuery(naat.id);
   // Until the answer comes (or if it cannot), the naat's own plain text.
   const lyrics = data ?? plainLyrics(naat.lyrics);
   if (lyrics.lines.length === 0) {
     return (
       <p className={`lyrics-status lyrics-view-${variant}`} role="status">
-        {data || isError ? LYRICS_LABELS.none : LYRICS_LABELS.loading}
+        {t(data || isError ? LYRICS_LABELS.none : LYRICS_LABELS.loading)}
       </p>
     );
   }

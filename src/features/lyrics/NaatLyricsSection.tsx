@@ -3,11 +3,9 @@ import type { Naat } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Urdu } from '../../components/Urdu';
+import { useT } from '../../i18n/useT';
 
 const LyricsView = lazy(() => import('./LyricsView'));
-
-/** The section's heading. Kept here, not in lyricsLabels.ts, so a first visit's chunk needs no other module. */
-export const LYRICS_HEADING = 'Lyrics';
 
 /**
  * The naat page's Lyrics section. A first visit gets the naat's plain text (in this page's own chunk); the
@@ -15,6 +13,7 @@ export const LYRICS_HEADING = 'Lyrics';
  * view, when the listener points at or focuses it, or when this naat is in the player, and stays once loaded.
  */
 export function NaatLyricsSection({ naat }: { naat: Naat }) {
+  const t = useT();
   const isCurrent = useAppSelector((state) => state.player.currentAudio?.id === naat.id);
   const [wanted, setWanted] = useState(false);
   // Adjusted while rendering (React's pattern for state derived from props), not in an effect.
@@ -50,7 +49,7 @@ export function NaatLyricsSection({ naat }: { naat: Naat }) {
       onPointerEnter={() => setWanted(true)}
       onFocus={() => setWanted(true)}
     >
-      <h2 id="naat-lyrics">{LYRICS_HEADING}</h2>
+      <h2 id="naat-lyrics">{t('lyrics.heading')}</h2>
       {wanted ? (
         <ErrorBoundary fallback={plain}>
           <Suspense fallback={plain}>

@@ -5,9 +5,6 @@ import { Urdu } from '../../components/Urdu';
 
 const LyricsView = lazy(() => import('./LyricsView'));
 
-/** The label of the full-screen player's lyrics tab (the view's own texts are in lyricsLabels.ts, its chunk). */
-export const LYRICS_TAB_LABEL = 'Lyrics';
-
 /** The full-screen player's Lyrics tab: the lyrics view of the naat in the player, loaded when first opened. */
 export function PlayerLyricsTab({ naat }: { naat: Naat }) {
   // While the view's code arrives (or should it fail to), the naat's plain text.

@@ -3,6 +3,7 @@
  * or the page a 'regular' playlist came from, with a link back to it where there is one.
  */
 import type { PlayContext, PlayerState } from '../player/playerSlice';
+import { t } from '../../i18n/i18n';
 
 export interface PlayingFrom {
   label: string;
@@ -13,34 +14,40 @@ export interface PlayingFrom {
 export function contextLabel(context: PlayContext): PlayingFrom {
   switch (context.kind) {
     case 'popular':
-      return { label: 'Popular Naats', href: '/popular' };
+      return { label: t('context.popular'), href: '/popular' };
     case 'recent':
-      return { label: 'Recent Naats', href: '/recent' };
+      return { label: t('context.recent'), href: '/recent' };
     case 'downloads':
-      return { label: 'Downloads', href: '/downloads' };
+      return { label: t('context.downloads'), href: '/downloads' };
     case 'favorites':
-      return { label: 'My Favorites', href: '/favorites' };
+      return { label: t('context.favorites'), href: '/favorites' };
     case 'history':
-      return { label: 'Recently Played', href: '/' };
+      return { label: t('context.history'), href: '/' };
     case 'continue':
-      return { label: 'Continue Listening', href: '/' };
+      return { label: t('context.continue'), href: '/' };
     case 'reciter':
       return { label: context.name, href: `/naatkhawan/${String(context.id)}` };
     case 'search':
       return {
-        label: `Results for "${context.query}"`,
+        label: t('context.search', { query: context.query }),
         href: `/search?q=${encodeURIComponent(context.query)}`,
       };
     case 'naat':
       return { label: context.title, href: `/naat/${String(context.id)}` };
     case 'radio':
       if (context.from?.kind === 'reciter') {
-        return { label: `Radio from ${context.from.name}`, href: `/naatkhawan/${String(context.from.id)}` };
+        return {
+          label: t('context.radioReciter', { name: context.from.name }),
+          href: `/naatkhawan/${String(context.from.id)}`,
+        };
       }
       if (context.from?.kind === 'naat') {
-        return { label: `Radio from "${context.from.name}"`, href: `/naat/${String(context.from.id)}` };
+        return {
+          label: t('context.radioNaat', { name: context.from.name }),
+          href: `/naat/${String(context.from.id)}`,
+        };
       }
-      return { label: 'Naats Radio', href: '/' };
+      return { label: t('context.radio'), href: '/' };
   }
 }
 
@@ -50,7 +57,7 @@ export function playingFrom(
 ): PlayingFrom | null {
   const audio = player.currentAudio;
   if (!audio) return null;
-  if (player.playlistSource === 'queue') return { label: 'Queue' };
+  if (player.playlistSource === 'queue') return { label: t('queue.title') };
   if (player.playlistSource === 'favorites') return contextLabel({ kind: 'favorites' });
   // A naat played on its own (or from a list saved before lists had names) is named by itself.
   return contextLabel(player.playlistContext ?? { kind: 'naat', id: audio.id, title: audio.title });

@@ -9,9 +9,11 @@ import { setFullScreen } from './playerSlice';
 import { ProgressBar } from './ProgressBar';
 import { TransportControls } from './TransportControls';
 import { VolumeControl } from './VolumeControl';
+import { useT } from '../../i18n/useT';
 
 /** Speed, repeat and sleep timer in a small menu (desktop widths; the full-screen player shows them inline). */
 function OptionsMenu() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,14 +36,14 @@ function OptionsMenu() {
       <button
         type="button"
         className="icon-button"
-        aria-label="Playback options"
+        aria-label={t('player.options')}
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
         <MoreIcon />
       </button>
       {open ? (
-        <div className="options-popover" role="group" aria-label="Playback options">
+        <div className="options-popover" role="group" aria-label={t('player.options')}>
           <PlaybackOptions />
         </div>
       ) : null}
@@ -54,16 +56,17 @@ function OptionsMenu() {
  * nothing does not download its controls.
  */
 export default function ActivePlayer() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const audio = useAppSelector((state) => state.player.currentAudio);
   const error = useAppSelector((state) => state.player.error);
   if (!audio) return null;
 
   return (
-    <section className="bottom-player" aria-label="Player">
+    <section className="bottom-player" aria-label={t('player.label')}>
       <div className="player-track">
         <div className="player-titles">
-          <Link className="player-title" to={`/naat/${audio.id}`}>
+          <Link className="player-title" to={`/naat/${audio.id}`} dir="auto">
             {audio.title}
           </Link>
           {audio.urduTitle ? (
@@ -71,7 +74,7 @@ export default function ActivePlayer() {
               {audio.urduTitle}
             </Link>
           ) : null}
-          <Link className="player-artist" to={`/naatkhawan/${audio.naatKhawanId}`}>
+          <Link className="player-artist" to={`/naatkhawan/${audio.naatKhawanId}`} dir="auto">
             {audio.naatKhawan.name}
           </Link>
           {error ? (
@@ -93,7 +96,7 @@ export default function ActivePlayer() {
         <button
           type="button"
           className="icon-button"
-          aria-label="Open full-screen player"
+          aria-label={t('player.openFullScreen')}
           onClick={() => dispatch(setFullScreen(true))}
         >
           <ExpandIcon />

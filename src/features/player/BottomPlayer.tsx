@@ -4,11 +4,12 @@ import { playFromQueue } from '../queue/queueThunks';
 import { selectQueueCount } from '../queue/queueSlice';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { MusicIcon } from '../../components/icons';
-import { ENGINE_LOAD_ERROR } from './lazyEngine';
+import { engineLoadError } from './lazyEngine';
 import { CountedName, MinimizeButton, QueueButton } from './playerButtons';
 import { setMinimized, setQueueOpen } from './playerSlice';
 import { useIsPhone } from '../../components/useMediaQuery';
 import './player.css';
+import { useT } from '../../i18n/useT';
 
 const ActivePlayer = lazy(() => import('./ActivePlayer'));
 const MiniPlayer = lazy(() => import('./MiniPlayer'));
@@ -29,17 +30,18 @@ export const IDLE_MINIMIZE_MS = 10000;
  * progress, so a listener can pause without bringing the player back.
  */
 function MinimizedPlayer() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const hasAudio = useAppSelector((state) => state.player.currentAudio !== null);
   const queueCount = useAppSelector(selectQueueCount);
-  const label = hasAudio ? 'Show player' : queueCount > 0 ? 'Play queue' : 'Open queue';
+  const label = t(hasAudio ? 'player.show' : queueCount > 0 ? 'player.playQueue' : 'player.openQueue');
   const onClick = () => {
     if (hasAudio) dispatch(setMinimized(false));
     else if (queueCount > 0) dispatch(playFromQueue(0));
     else dispatch(setQueueOpen(true));
   };
   return (
-    <div className="player-minimized-group" role="group" aria-label="Minimized player">
+    <div className="player-minimized-group" role="group" aria-label={t('player.minimized')}>
       <span className="player-minimized-wrap">
         <button type="button" className="player-minimized" title={label} onClick={onClick}>
           <MusicIcon size={24} />
@@ -66,6 +68,7 @@ function MinimizedPlayer() {
 
 /** The bar with no track: it fades, then collapses to the round button. */
 function IdlePlayer() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [faded, setFaded] = useState(false);
   useEffect(() => {
@@ -77,8 +80,11 @@ function IdlePlayer() {
     };
   }, [dispatch]);
   return (
-    <section className={`bottom-player bottom-player-idle ${faded ? 'is-faded' : ''}`} aria-label="Player">
-      <p className="player-idle-text">No track playing</p>
+    <section
+      className={`bottom-player bottom-player-idle ${faded ? 'is-faded' : ''}`}
+      aria-label={t('player.label')}
+    >
+      <p className="player-idle-text">{t('player.idle')}</p>
       <div className="player-tools">
         <QueueButton />
         <MinimizeButton />
@@ -89,6 +95,7 @@ function IdlePlayer() {
 
 /** The persistent player at the bottom of every public page. */
 export function BottomPlayer() {
+  const t = useT();
   const audio = useAppSelector((state) => state.player.currentAudio);
   const isMinimized = useAppSelector((state) => state.player.isMinimized);
   const isPhone = useIsPhone();
@@ -100,20 +107,22 @@ export function BottomPlayer() {
     // they fail to arrive (the connection dropped), it says so instead of leaving a blank page.
     <ErrorBoundary
       fallback={
-        <section className="bottom-player" aria-label="Player">
+        <section className="bottom-player" aria-label={t('player.label')}>
           <p className="player-error" role="alert">
-            {ENGINE_LOAD_ERROR}
+            {engineLoadError()}
           </p>
           <button type="button" className="btn btn-sm btn-outline" onClick={() => window.location.reload()}>
-            Retry
+            {t('player.retry')}
           </button>
         </section>
       }
     >
       <Suspense
         fallback={
-          <section className={isPhone ? 'mini-player' : 'bottom-player'} aria-label="Player">
-            <p className="player-idle-text">{audio.title}</p>
+          <section className={isPhone ? 'mini-player' : 'bottom-player'} aria-label={t('player.label')}>
+            <p className="player-idle-text" dir="auto">
+              {audio.title}
+            </p>
           </section>
         }
       >

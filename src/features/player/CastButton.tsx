@@ -3,6 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { CastIcon } from '../../components/controlIcons';
 import { castStoreOf } from './castState';
 import { useAudioEngine } from './engineContext';
+import { useT } from '../../i18n/useT';
 
 const noSubscription = () => () => undefined;
 const unavailable = () => 'unavailable' as const;
@@ -13,6 +14,7 @@ const unavailable = () => 'unavailable' as const;
  * carries on on the device: the engine plays the next naats through the same element (engine.ts).
  */
 export function CastButton() {
+  const t = useT();
   const engine = useAudioEngine();
   // Read again whenever the naat changes or finishes loading: the element changes with the naat, and the
   // engine itself arrives with the first one.
@@ -34,10 +36,10 @@ export function CastButton() {
       className={`icon-btn cast-button ${casting ? 'is-on' : ''}`}
       aria-label={
         cast === 'connected'
-          ? 'Casting to a device'
+          ? t('player.casting')
           : cast === 'connecting'
-            ? 'Connecting to a device'
-            : 'Cast to a device'
+            ? t('player.castConnecting')
+            : t('player.cast')
       }
       aria-pressed={casting}
       // The browser shows its own device picker (and a way to stop casting).

@@ -26,20 +26,22 @@ import { useScrollLock } from './useScrollLock';
 import './fullScreenPlayer.css';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 import { UpNext } from '../playback/UpNext';
-import { LYRICS_TAB_LABEL, PlayerLyricsTab } from '../lyrics/PlayerLyricsTab';
+import { PlayerLyricsTab } from '../lyrics/PlayerLyricsTab';
+import { useT } from '../../i18n/useT';
 
 type Tab = 'queue' | 'favorites' | 'lyrics';
 
 function Tabs({ audio }: { audio: Naat }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const queue = useAppSelector(selectQueue);
   const favorites = useAppSelector(selectFavorites);
   const playingFavorites = useAppSelector((state) => state.player.playlistSource === 'favorites');
   const [tab, setTab] = useState<Tab>('queue');
   const tabs: [Tab, string][] = [
-    ['queue', `Queue (${queue.length})`],
-    ['favorites', `Favorites (${favorites.length})`],
-    ['lyrics', LYRICS_TAB_LABEL],
+    ['queue', t('fullScreen.queueTab', { count: queue.length })],
+    ['favorites', t('fullScreen.favoritesTab', { count: favorites.length })],
+    ['lyrics', t('lyrics.tab')],
   ];
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -51,7 +53,7 @@ function Tabs({ audio }: { audio: Naat }) {
   };
   return (
     <div className="fs-tabs">
-      <div role="tablist" aria-label="Lists" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('fullScreen.lists')} onKeyDown={onKeyDown}>
         {tabs.map(([id, label]) => (
           <button
             key={id}
@@ -74,7 +76,7 @@ function Tabs({ audio }: { audio: Naat }) {
           <QueueList />
         ) : favorites.length === 0 ? (
           <div className="list-empty">
-            <p>No Favorite Naats Yet</p>
+            <p>{t('fullScreen.noFavorites')}</p>
           </div>
         ) : (
           <>
@@ -87,16 +89,16 @@ function Tabs({ audio }: { audio: Naat }) {
                     playList({
                       naats: favorites,
                       source: 'favorites',
-                      message: (count) => `Playing all favorites (${count} naats)`,
+                      message: (count) => t('fullScreen.playingFavorites', { count }),
                     }),
                   )
                 }
               >
-                Play All
+                {t('fullScreen.playAll')}
               </button>
             </div>
             <TrackList
-              label="Favorites"
+              label={t('fullScreen.favorites')}
               tracks={favorites}
               isPlaying={playingFavorites}
               onPlay={(index) => {
@@ -113,6 +115,7 @@ function Tabs({ audio }: { audio: Naat }) {
 
 /** The full-screen player, loaded lazily the first time it opens. */
 export default function FullScreenPlayer() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const audio = useAppSelector((state) => state.player.currentAudio);
   const isFavorite = useAppSelector((state) =>
@@ -136,7 +139,7 @@ export default function FullScreenPlayer() {
       className="fs-player"
       role="dialog"
       aria-modal="true"
-      aria-label="Now playing"
+      aria-label={t('player.nowPlaying')}
       data-media-keys=""
       ref={root}
     >
@@ -145,12 +148,12 @@ export default function FullScreenPlayer() {
           ref={closeButton}
           type="button"
           className="icon-button"
-          aria-label="Close full-screen player"
+          aria-label={t('fullScreen.close')}
           onClick={close}
         >
           <CollapseIcon size={26} />
         </button>
-        <span className="fs-heading">Now Playing</span>
+        <span className="fs-heading">{t('fullScreen.heading')}</span>
         {isPhone ? <MinimizeButton labelled /> : <span />}
       </div>
       <div className="fs-body">
@@ -159,7 +162,7 @@ export default function FullScreenPlayer() {
             <NaatArt naat={audio} size={512} className="fs-art" />
           </div>
           <div className="fs-titles">
-            <Link className="fs-title" to={`/naat/${audio.id}`} replace onClick={close}>
+            <Link className="fs-title" to={`/naat/${audio.id}`} replace onClick={close} dir="auto">
               {audio.title}
             </Link>
             {audio.urduTitle ? (
@@ -167,7 +170,13 @@ export default function FullScreenPlayer() {
                 {audio.urduTitle}
               </p>
             ) : null}
-            <Link className="fs-artist" to={`/naatkhawan/${audio.naatKhawanId}`} replace onClick={close}>
+            <Link
+              className="fs-artist"
+              to={`/naatkhawan/${audio.naatKhawanId}`}
+              replace
+              onClick={close}
+              dir="auto"
+            >
               {audio.naatKhawan.name}
             </Link>
           </div>
@@ -179,7 +188,7 @@ export default function FullScreenPlayer() {
             <button
               type="button"
               className={`icon-button favorite-button ${isFavorite ? 'is-active' : ''}`}
-              aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+              aria-label={t(isFavorite ? 'favorites.remove' : 'favorites.add')}
               aria-pressed={isFavorite}
               onClick={() => dispatch(toggleFavoriteWithToast(audio))}
             >

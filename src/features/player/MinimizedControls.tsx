@@ -1,9 +1,11 @@
 import { useAppSelector } from '../../app/hooks';
 import { selectProgress } from './playerSlice';
 import { PlayPauseButton } from './TransportControls';
+import { useT } from '../../i18n/useT';
 
 /** How far the naat is, as a ring around the minimized button. */
 export function ProgressRing() {
+  const t = useT();
   const progress = useAppSelector(selectProgress);
   const percent = Math.round(progress * 100);
   // r = 27 in a 60 x 60 box: the ring sits on the button's 2 px border.
@@ -12,7 +14,7 @@ export function ProgressRing() {
     <span
       className="progress-ring"
       role="progressbar"
-      aria-label="Playback progress"
+      aria-label={t('player.progress')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

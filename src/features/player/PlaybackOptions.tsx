@@ -12,11 +12,13 @@ import {
   type SleepTimerChoice,
 } from './playerSlice';
 import { QualityOption } from './QualityOption';
+import { useT } from '../../i18n/useT';
+import type { MessageId } from '../../i18n/i18n';
 
-const REPEAT_LABEL: Record<RepeatMode, string> = {
-  off: 'Repeat: off',
-  all: 'Repeat: all',
-  one: 'Repeat: this naat',
+const REPEAT_LABEL: Record<RepeatMode, MessageId> = {
+  off: 'player.repeatOff',
+  all: 'player.repeatAll',
+  one: 'player.repeatOne',
 };
 
 const parseSleepChoice = (value: string): SleepTimerChoice | null => {
@@ -27,6 +29,7 @@ const parseSleepChoice = (value: string): SleepTimerChoice | null => {
 
 /** Speed, repeat and the sleep timer: beyond the specification, for long listening sessions. */
 export function PlaybackOptions() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const repeat = useAppSelector((state) => state.player.repeat);
   const rate = useAppSelector((state) => state.player.playbackRate);
@@ -45,14 +48,14 @@ export function PlaybackOptions() {
       <button
         type="button"
         className={`icon-button repeat-button ${repeat !== 'off' ? 'is-active' : ''}`}
-        aria-label={REPEAT_LABEL[repeat]}
-        title={REPEAT_LABEL[repeat]}
+        aria-label={t(REPEAT_LABEL[repeat])}
+        title={t(REPEAT_LABEL[repeat])}
         onClick={() => dispatch(cycleRepeat())}
       >
         <RepeatIcon one={repeat === 'one'} />
       </button>
       <label className="option-field" htmlFor={speedId}>
-        <span>Speed</span>
+        <span>{t('player.speed')}</span>
         <select
           id={speedId}
           value={rate}
@@ -66,25 +69,29 @@ export function PlaybackOptions() {
         </select>
       </label>
       <label className="option-field" htmlFor={sleepId}>
-        <span>Sleep timer</span>
+        <span>{t('player.sleepTimer')}</span>
         <select
           id={sleepId}
           value={sleepValue}
           onChange={(event) => dispatch(setSleepTimer(parseSleepChoice(event.target.value)))}
         >
-          <option value="off">Off</option>
-          <option value="endOfTrack">End of this naat</option>
+          <option value="off">{t('player.sleepOff')}</option>
+          <option value="endOfTrack">{t('player.sleepEndOfNaat')}</option>
           {SLEEP_TIMER_MINUTES.map((minutes) => (
-            <option key={minutes} value={String(minutes)}>{`${minutes} minutes`}</option>
+            <option key={minutes} value={String(minutes)}>
+              {t('player.sleepMinutes', { minutes })}
+            </option>
           ))}
         </select>
       </label>
       <QualityOption />
       {/* Not a live region: the countdown changes four times a second and would flood a screen reader. */}
       {sleepTimer?.kind === 'minutes' ? (
-        <span className="sleep-remaining">{`Stops in ${formatDuration(sleepTimer.remaining)}`}</span>
+        <span className="sleep-remaining">
+          {t('player.stopsIn', { time: formatDuration(sleepTimer.remaining) })}
+        </span>
       ) : sleepTimer?.kind === 'endOfTrack' ? (
-        <span className="sleep-remaining">Stops after this naat</span>
+        <span className="sleep-remaining">{t('player.stopsAfterNaat')}</span>
       ) : null}
     </div>
   );

@@ -4,17 +4,25 @@ import { readConnectionHints } from './connectionHints';
 import { browserCanPlay } from './mediaSupport';
 import { parseQualityPreference, selectQualityPreference, setQualityPreference } from './qualitySlice';
 import { playbackChoice, qualityLabel, type PlaybackChoice, type QualityPreference } from './sourceChoice';
+import { useT } from '../../i18n/useT';
+import { t as translate, type MessageId } from '../../i18n/i18n';
 
-const PREFERENCE_LABEL: Record<QualityPreference, string> = {
-  auto: 'Auto',
-  'data-saver': 'Data saver',
-  high: 'High',
+const PREFERENCE_LABEL: Record<QualityPreference, MessageId> = {
+  auto: 'quality.auto',
+  'data-saver': 'quality.dataSaver',
+  high: 'quality.high',
 };
 
 /** What the listener hears now, so the setting's effect is visible (and Auto explains itself). */
 export function playingText(choice: PlaybackChoice): string {
-  const kbps = choice.kbps !== null ? ` · ${Math.round(choice.kbps)} kbps` : '';
-  return `Playing: ${qualityLabel(choice.quality)}${kbps}${choice.downloaded ? ' · downloaded' : ''}`;
+  const quality = qualityLabel(choice.quality);
+  const kbps = choice.kbps !== null ? Math.round(choice.kbps) : null;
+  if (kbps === null)
+    return translate(choice.downloaded ? 'quality.playingDownloaded' : 'quality.playing', { quality });
+  return translate(choice.downloaded ? 'quality.playingKbpsDownloaded' : 'quality.playingKbps', {
+    quality,
+    kbps,
+  });
 }
 
 /**
@@ -22,6 +30,7 @@ export function playingText(choice: PlaybackChoice): string {
  * it also decides the quality of new downloads.
  */
 export function QualityOption() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const preference = useAppSelector(selectQualityPreference);
   const naat = useAppSelector((state) => state.player.currentAudio);
@@ -33,7 +42,7 @@ export function QualityOption() {
   return (
     <>
       <label className="option-field" htmlFor={id}>
-        <span>Data saver</span>
+        <span>{t('quality.dataSaver')}</span>
         <select
           id={id}
           value={preference}

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { formatDuration } from '../../lib/duration';
 import { TrashIcon } from '../../components/controlIcons';
 import { selectUpNext } from '../playback/playOrder';
+import { useT } from '../../i18n/useT';
 
 export interface TrackListProps {
   label: string;
@@ -56,6 +57,7 @@ export function TrackRow({
   rowRef,
   rowProps,
 }: TrackRowProps) {
+  const t = useT();
   return (
     <li
       ref={rowRef}
@@ -69,10 +71,14 @@ export function TrackRow({
           {index + 1}
         </span>
         <span className="track-text">
-          <span className="track-title">{naat.title}</span>
-          <span className="track-artist">{naat.naatKhawan.name}</span>
+          <span className="track-title" dir="auto">
+            {naat.title}
+          </span>
+          <span className="track-artist" dir="auto">
+            {naat.naatKhawan.name}
+          </span>
           {current || upNext ? (
-            <span className="track-tag">{current ? 'Now playing' : 'Up next'}</span>
+            <span className="track-tag">{t(current ? 'player.nowPlaying' : 'player.upNext')}</span>
           ) : null}
         </span>
         <span className="track-duration">{formatDuration(naat.duration)}</span>
@@ -81,7 +87,7 @@ export function TrackRow({
         <button
           type="button"
           className="icon-button track-remove"
-          aria-label={removeLabel ? removeLabel(naat) : `Remove "${naat.title}"`}
+          aria-label={removeLabel ? removeLabel(naat) : t('player.removeTrack', { title: naat.title })}
           onClick={() => onRemove(index)}
         >
           <TrashIcon size={18} />

@@ -5,9 +5,11 @@ import { next, previous } from '../playback/navigation';
 import { selectCanGoNext, selectCanGoPrevious } from '../playback/playOrder';
 import { togglePlay } from './playerSlice';
 import { SKIP_SECONDS, skipBy } from './skip';
+import { useT } from '../../i18n/useT';
 
 /** Play / pause, with a spinner (and disabled) while the naat loads. */
 export function PlayPauseButton({ size = 20 }: { size?: number }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const isPlaying = useAppSelector((state) => state.player.isPlaying);
   const isLoading = useAppSelector((state) => state.player.isLoading);
@@ -15,7 +17,7 @@ export function PlayPauseButton({ size = 20 }: { size?: number }) {
     <button
       type="button"
       className="icon-button play-button"
-      aria-label={isLoading ? 'Loading' : isPlaying ? 'Pause' : 'Play'}
+      aria-label={t(isLoading ? 'player.loading' : isPlaying ? 'player.pause' : 'player.play')}
       aria-busy={isLoading || undefined}
       disabled={isLoading}
       onClick={() => dispatch(togglePlay())}
@@ -33,13 +35,15 @@ export function PlayPauseButton({ size = 20 }: { size?: number }) {
 
 /** Jumps SKIP_SECONDS back or forward in the naat (seek clamps at its start and end). */
 function SkipButton({ forward = false, size }: { forward?: boolean; size: number }) {
+  const t = useT();
+  const label = t(forward ? 'player.forward' : 'player.back', { seconds: SKIP_SECONDS });
   const dispatch = useAppDispatch();
   return (
     <button
       type="button"
       className="icon-button skip-button"
-      aria-label={`${forward ? 'Forward' : 'Back'} ${String(SKIP_SECONDS)} seconds`}
-      title={`${forward ? 'Forward' : 'Back'} ${String(SKIP_SECONDS)} seconds`}
+      aria-label={label}
+      title={label}
       onClick={() => dispatch(skipBy(forward ? SKIP_SECONDS : -SKIP_SECONDS))}
     >
       <SkipIcon forward={forward} seconds={SKIP_SECONDS} size={size} />
@@ -52,6 +56,7 @@ function SkipButton({ forward = false, size }: { forward?: boolean; size: number
  * shows a spinner while loading).
  */
 export function TransportControls({ large = false }: { large?: boolean }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const canPrevious = useAppSelector(selectCanGoPrevious);
   const canNext = useAppSelector(selectCanGoNext);
@@ -61,7 +66,7 @@ export function TransportControls({ large = false }: { large?: boolean }) {
       <button
         type="button"
         className="icon-button"
-        aria-label="Previous"
+        aria-label={t('player.previous')}
         disabled={!canPrevious}
         onClick={() => dispatch(previous())}
       >
@@ -73,7 +78,7 @@ export function TransportControls({ large = false }: { large?: boolean }) {
       <button
         type="button"
         className="icon-button"
-        aria-label="Next"
+        aria-label={t('player.next')}
         disabled={!canNext}
         onClick={() => dispatch(next())}
       >

@@ -2,19 +2,19 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { VolumeIcon } from '../../components/controlIcons';
 import { setVolume, toggleMute } from './playerSlice';
 import { Slider } from './Slider';
-
-export const VOLUME_UNSUPPORTED = 'Volume control not supported on this device';
+import { useT } from '../../i18n/useT';
 
 /** The mute button (0 or 1) and the volume bar; a dimmed icon where the device ignores volume (iOS). */
 export function VolumeControl() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const volume = useAppSelector((state) => state.player.volume);
   const supported = useAppSelector((state) => state.player.volumeSupported);
   if (!supported) {
     return (
-      <div className="volume volume-unsupported" title={VOLUME_UNSUPPORTED}>
+      <div className="volume volume-unsupported" title={t('player.volumeUnsupported')}>
         <VolumeIcon />
-        <span className="player-sr-only">{VOLUME_UNSUPPORTED}</span>
+        <span className="player-sr-only">{t('player.volumeUnsupported')}</span>
       </div>
     );
   }
@@ -24,13 +24,13 @@ export function VolumeControl() {
       <button
         type="button"
         className="icon-button"
-        aria-label={muted ? 'Unmute' : 'Mute'}
+        aria-label={t(muted ? 'player.unmute' : 'player.mute')}
         onClick={() => dispatch(toggleMute())}
       >
         <VolumeIcon muted={muted} />
       </button>
       <Slider
-        label="Volume"
+        label={t('player.volume')}
         className="volume-slider"
         value={volume}
         valueText={`${Math.round(volume * 100)}%`}

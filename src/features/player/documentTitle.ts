@@ -2,11 +2,12 @@
 import type { EffectSetup } from '../../app/store';
 import type { Naat } from '../../api/types';
 import { defaultPageTitle } from '../../lib/appName';
+import { t } from '../../i18n/i18n';
 
 export function titleFor(audio: Naat | null, appName: string): string {
   if (!audio) return defaultPageTitle(appName);
-  const artist = audio.naatKhawan.name.trim() || 'Unknown Artist';
-  return `${audio.title} - ${artist}`;
+  const artist = audio.naatKhawan.name.trim() || t('title.unknownArtist');
+  return t('title.playing', { title: audio.title, artist });
 }
 
 export function wireDocumentTitle(doc: Document, appName: string): EffectSetup {

@@ -13,6 +13,7 @@
 import { Howl } from 'howler';
 import { createEngineEmitter, type AudioEngine } from './audioEngine';
 import { openElementLevels } from './levels';
+import { t } from '../../i18n/i18n';
 
 /** About four time reports a second; an interval (not requestAnimationFrame) keeps running in the background. */
 const TIME_REPORT_MS = 250;
@@ -36,10 +37,10 @@ declare module 'howler' {
 
 function describeLoadError(error: unknown): string {
   // html5 mode reports a MediaError code: 2 network, 3 decode, 4 source not supported.
-  if (error === 2) return 'The audio could not be downloaded.';
-  if (error === 3) return 'The audio file is damaged.';
-  if (error === 4) return 'The audio file could not be opened.';
-  return typeof error === 'string' && error ? error : 'The audio could not be loaded.';
+  if (error === 2) return t('playerError.download');
+  if (error === 3) return t('playerError.damaged');
+  if (error === 4) return t('playerError.unsupported');
+  return typeof error === 'string' && error ? error : t('playerError.load');
 }
 
 /**
@@ -154,7 +155,7 @@ export function createHowlerEngine(): AudioEngine {
           if (howl !== current) return;
           stopTicking();
           wantsSound = false;
-          events.emit('playError', typeof error === 'string' ? error : 'Playback was refused.');
+          events.emit('playError', typeof error === 'string' ? error : t('playerError.refused'));
         },
       });
       howl = current;

@@ -9,9 +9,10 @@
  * as soon as it arrives.
  */
 import { createEngineEmitter, type AudioEngine, type AudioEngineEvent } from './audioEngine';
+import { t } from '../../i18n/i18n';
 
 /** What the listener sees when the player's code itself could not be downloaded (offline, first visit). */
-export const ENGINE_LOAD_ERROR = 'The player could not be loaded. Check your connection and try again.';
+export const engineLoadError = (): string => t('player.loadError');
 
 /** Every engine event, forwarded from the real engine; the type makes a new event impossible to forget. */
 const EVENTS = Object.keys({
@@ -55,7 +56,7 @@ export function createLazyEngine(loadEngine: () => Promise<AudioEngine>): LazyAu
         // Forget the failure, so the next track asks again (the connection may be back by then).
         loading = null;
         pending = [];
-        if (trackRequested) events.emit('loadError', ENGINE_LOAD_ERROR);
+        if (trackRequested) events.emit('loadError', engineLoadError());
         trackRequested = false;
       },
     );

@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectQueueCount } from '../queue/queueSlice';
 import { MinimizeIcon, QueueIcon } from '../../components/icons';
 import { setMinimized, toggleQueuePanel } from './playerSlice';
+import { useT } from '../../i18n/useT';
 
 /**
  * A button's name '{name} ({count})' as (hidden) content with the visible badge beside it, rather than an
@@ -20,12 +21,13 @@ export function CountedName({ name, count }: { name: string; count: number }) {
 }
 
 export function QueueButton() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectQueueCount);
   return (
     <button type="button" className="icon-button queue-button" onClick={() => dispatch(toggleQueuePanel())}>
       <QueueIcon />
-      <CountedName name="Queue" count={count} />
+      <CountedName name={t('queue.title')} count={count} />
     </button>
   );
 }
@@ -35,16 +37,17 @@ export function QueueButton() {
  * sits across from the chevron that only closes the full screen, and must not look like a second close.
  */
 export function MinimizeButton({ labelled = false }: { labelled?: boolean }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   return (
     <button
       type="button"
       className={labelled ? 'icon-button minimize-labelled' : 'icon-button'}
-      aria-label="Minimize player"
+      aria-label={t('player.minimize')}
       onClick={() => dispatch(setMinimized(true))}
     >
       <MinimizeIcon />
-      {labelled ? <span className="minimize-label">Minimize</span> : null}
+      {labelled ? <span className="minimize-label">{t('player.minimizeShort')}</span> : null}
     </button>
   );
 }

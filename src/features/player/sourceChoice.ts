@@ -6,6 +6,7 @@
  */
 
 import type { AudioQuality, AudioSourceInfo } from '../../api/types';
+import { t } from '../../i18n/i18n';
 
 export type { AudioQuality, AudioSourceInfo };
 
@@ -133,5 +134,5 @@ export function playbackChoice(
 
 /** How a quality is named to the listener. */
 export function qualityLabel(quality: AudioQuality): string {
-  return quality === 'data-saver' ? 'Data saver' : 'Original';
+  return quality === 'data-saver' ? t('quality.dataSaver') : t('quality.original');
 }

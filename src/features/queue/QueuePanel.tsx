@@ -8,9 +8,11 @@ import { QueueList } from './QueueList';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 import { UpNext } from '../playback/UpNext';
 import './queuePanel.css';
+import { useT } from '../../i18n/useT';
 
 /** The queue panel: Play All, clear, remove; a dialog with a focus trap that Escape closes. */
 export default function QueuePanel() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const queue = useAppSelector(selectQueue);
   const root = useRef<HTMLDivElement>(null);
@@ -31,12 +33,12 @@ export default function QueuePanel() {
         ref={root}
       >
         <header className="queue-header" {...TOASTS_AVOID}>
-          <h2 id="queue-heading">{`Queue (${queue.length})`}</h2>
+          <h2 id="queue-heading">{t('queue.heading', { count: queue.length })}</h2>
           <button
             ref={closeButton}
             type="button"
             className="icon-button"
-            aria-label="Close queue"
+            aria-label={t('queue.close')}
             onClick={close}
           >
             <CloseIcon />

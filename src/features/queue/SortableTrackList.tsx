@@ -24,8 +24,11 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Naat } from '../../api/types';
 import { GripIcon } from '../../components/controlIcons';
 import { TrackRow, useTrackMarks, type TrackListProps, type TrackRowProps } from '../player/TrackList';
+import { useT } from '../../i18n/useT';
+import { t as translate } from '../../i18n/i18n';
 
 function SortableRow(props: Omit<TrackRowProps, 'handle' | 'rowRef' | 'rowProps'>) {
+  const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: props.naat.id,
@@ -43,7 +46,7 @@ function SortableRow(props: Omit<TrackRowProps, 'handle' | 'rowRef' | 'rowProps'
           type="button"
           ref={setActivatorNodeRef}
           className="icon-button track-handle"
-          aria-label={`Reorder "${props.naat.title}"`}
+          aria-label={t('queue.reorder', { title: props.naat.title })}
           {...attributes}
           {...listeners}
         >
@@ -60,19 +63,19 @@ const position = (ids: readonly UniqueIdentifier[], id: UniqueIdentifier | undef
 function announcements(tracks: readonly Naat[]): Announcements {
   const ids = tracks.map((naat) => naat.id);
   const title = (id: UniqueIdentifier) => tracks.find((naat) => naat.id === id)?.title ?? '';
-  const where = (id: UniqueIdentifier | undefined) => `position ${position(ids, id)} of ${ids.length}`;
+  const where = (id: UniqueIdentifier | undefined) =>
+    translate('queue.position', { position: position(ids, id), count: ids.length });
   return {
-    onDragStart: ({ active }) => `Picked up "${title(active.id)}" at ${where(active.id)}.`,
-    onDragOver: ({ active, over }) => `"${title(active.id)}" is now at ${where(over?.id)}.`,
-    onDragEnd: ({ active, over }) => `"${title(active.id)}" dropped at ${where(over?.id)}.`,
+    onDragStart: ({ active }) =>
+      translate('queue.pickedUp', { title: title(active.id), where: where(active.id) }),
+    onDragOver: ({ active, over }) =>
+      translate('queue.movedTo', { title: title(active.id), where: where(over?.id) }),
+    onDragEnd: ({ active, over }) =>
+      translate('queue.dropped', { title: title(active.id), where: where(over?.id) }),
     onDragCancel: ({ active }) =>
-      `Reordering cancelled; "${title(active.id)}" is back at ${where(active.id)}.`,
+      translate('queue.cancelled', { title: title(active.id), where: where(active.id) }),
   };
 }
-
-const INSTRUCTIONS =
-  'To reorder, press Space or Enter on a row handle, move it with the arrow keys, then press Space or Enter ' +
-  'to drop it, or Escape to cancel.';
 
 export function SortableTrackList({
   label,
@@ -83,6 +86,7 @@ export function SortableTrackList({
   removeLabel,
   onMove,
 }: TrackListProps & { onMove: (from: number, to: number) => void }) {
+  const t = useT();
   const { currentId, upNextId, list } = useTrackMarks(isPlaying);
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a tap on the handle is not a drag.
@@ -101,7 +105,7 @@ export function SortableTrackList({
       onDragEnd={onDragEnd}
       accessibility={{
         announcements: announcements(tracks),
-        screenReaderInstructions: { draggable: INSTRUCTIONS },
+        screenReaderInstructions: { draggable: t('queue.instructions') },
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>

@@ -9,6 +9,7 @@ import { selectPlayOrder } from '../playback/playOrder';
 import { showToast } from '../toasts/toastsSlice';
 import { playNext, queueActions } from './queueSlice';
 import { queueRestored, type PlayerSnapshot, type QueueUndo } from './queueRestored';
+import { t } from '../../i18n/i18n';
 
 /** How long a toast offering Undo stays: time to read it and reach the button. */
 export const UNDO_TOAST_MS = 6000;
@@ -19,7 +20,7 @@ const undoToast = (message: string, undo: QueueUndo) =>
     type: 'info',
     duration: UNDO_TOAST_MS,
     position: 'bottom-right',
-    action: { label: 'Undo', intent: queueRestored(undo) },
+    action: { label: t('toast.undo'), intent: queueRestored(undo) },
   });
 
 /**
@@ -33,7 +34,7 @@ export const removeQueueItem =
     if (!removed) return;
     dispatch(queueActions.removeAt(index));
     dispatch(
-      undoToast(`Removed "${removed.title}" from queue`, { kind: 'removed', naat: removed, at: index }),
+      undoToast(t('queue.removed', { title: removed.title }), { kind: 'removed', naat: removed, at: index }),
     );
     if (getState().player.currentAudio?.id !== removed.id) return;
     const items = getState().queue.items;
@@ -63,7 +64,7 @@ export const clearQueue = (): AppThunk => (dispatch, getState) => {
       }
     : undefined;
   dispatch(
-    undoToast('Queue cleared', {
+    undoToast(t('queue.cleared'), {
       kind: 'cleared',
       items: queue.items,
       ...(snapshot ? { player: snapshot } : {}),
@@ -90,7 +91,7 @@ export const playNextWithToast =
     const { player, queue } = getState();
     const current = player.currentAudio;
     if (current?.id === naat.id) {
-      dispatch(showToast({ message: `"${naat.title}" is playing now`, type: 'info' }));
+      dispatch(showToast({ message: t('queue.playingNow', { title: naat.title }), type: 'info' }));
       return;
     }
     const currentQueued = current !== null && queue.items.some((item) => item.id === current.id);
@@ -107,5 +108,5 @@ export const playNextWithToast =
         }),
       );
     }
-    dispatch(showToast({ message: `"${naat.title}" will play next`, type: 'success' }));
+    dispatch(showToast({ message: t('queue.willPlayNext', { title: naat.title }), type: 'success' }));
   };

@@ -3,17 +3,18 @@ import type { AppThunk } from '../../app/store';
 import { playAudio } from '../player/playerSlice';
 import { showToast } from '../toasts/toastsSlice';
 import { queueActions } from './queueSlice';
+import { t } from '../../i18n/i18n';
 
 /** Adds to the queue with the specification's toasts; answers whether it was added. */
 export const enqueue =
   (naat: Naat): AppThunk<boolean> =>
   (dispatch, getState) => {
     if (getState().queue.items.some((item) => item.id === naat.id)) {
-      dispatch(showToast({ message: `"${naat.title}" is already in queue`, type: 'info' }));
+      dispatch(showToast({ message: t('queue.alreadyIn', { title: naat.title }), type: 'info' }));
       return false;
     }
     dispatch(queueActions.addToQueue(naat));
-    dispatch(showToast({ message: `Added "${naat.title}" to queue`, type: 'success' }));
+    dispatch(showToast({ message: t('queue.added', { title: naat.title }), type: 'success' }));
     return true;
   };
 
