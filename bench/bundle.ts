@@ -133,21 +133,26 @@ export const bundleSection: BenchSection = {
     /** The scripts of the first visit to a naat's page. */
     let naatFirstVisit: string[] = [];
     try {
-      for (const route of ['/', `/naat/${String(NAAT_ID)}`]) {
+      for (const route of [
+        '/',
+        `/naat/${String(NAAT_ID)}`,
+        '/?lang=ur',
+        `/naat/${String(NAAT_ID)}?lang=ur`,
+      ]) {
         console.log(`First visit to ${route} ...`);
         const js = await firstVisitJs(browser, `${server.base}${route}`);
         console.log(`  ${String(js.files.length)} scripts: ${js.files.join(', ')}`);
         figures.push({
           section,
           name:
-            `first-visit JS for ${route.replace(/\d+$/, '{id}')} (gzip; ${String(js.files.length)} files, ` +
+            `first-visit JS for ${route.replace(/\d+(?=$|\?)/, '{id}')} (gzip; ${String(js.files.length)} files, ` +
             `${kib(js.transferred)} on the wire)`,
           value: kib(js.bytes),
           goal: `<= ${String(FIRST_VISIT_GOAL_KIB)} KiB`,
           met: js.bytes <= FIRST_VISIT_GOAL_KIB * KIB,
         });
         notImmutable.push(...js.notImmutable);
-        if (route !== '/') naatFirstVisit = js.files;
+        if (route === `/naat/${String(NAAT_ID)}`) naatFirstVisit = js.files;
       }
       console.log('The lyrics view on the naat page ...');
       const lyrics = await lyricsViewCost(browser, `${server.base}/naat/${String(NAAT_ID)}`);

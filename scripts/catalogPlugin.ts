@@ -1,35 +1,37 @@
 /**
  * Compiles the interface's message catalogues (src/i18n/catalogs) into one module per domain and language,
- * `virtual:naat-catalog/{domain}/{locale}`, in Lingui's compiled form: the ICU messages are parsed here, so
- * the page ships no message parser, and a malformed message fails the build. A message a language lacks is
- * filled with the English one. The build also writes `i18n-catalogs.json` ({ locale: "/assets/..." } for the
- * `app` domain), from which the server preloads the chosen language's catalogue with the page.
+ * `virtual:naat-catalog/{domain}/{locale}`: messageformat turns each ICU message into a small function (with
+ * imports of the plural rules and number formatting it needs from @messageformat/runtime), so the page
+ * ships no message parser, and a malformed message fails the build. A message a language lacks is filled
+ * with the English one. The build also writes `i18n-catalogs.json` ({ locale: "/assets/..." } for the `app`
+ * domain), from which the server preloads the chosen language's catalogue with the page.
  */
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module.js';
 import type { Plugin } from 'vite';
 import { CATALOGS, type SourceCatalog } from '../src/i18n/catalogs/index.ts';
 
 const PREFIX = 'virtual:naat-catalog/';
 const RESOLVED = `\0${PREFIX}`;
 
-export function compileCatalog(messages: SourceCatalog): Record<string, unknown> {
-  const compiled: Record<string, unknown> = {};
+/** The catalogue's module source; throws, naming the message, on one that is not valid ICU MessageFormat. */
+export function compileCatalog(locale: string, messages: SourceCatalog): string {
+  const formatter = new MessageFormat(locale, { strict: true });
   for (const [id, message] of Object.entries(messages)) {
     try {
-      // Always the token array: the runtime takes a bare string for an uncompiled message and warns.
-      compiled[id] = compileMessageOrThrow(message);
+      formatter.compile(message);
     } catch (error) {
       throw new Error(`The message "${id}" is not valid ICU MessageFormat (${String(error)}): ${message}`);
     }
   }
-  return compiled;
+  return compileModule(formatter, messages);
 }
 
 function catalogSource(domain: string, locale: string): string | null {
   const catalogs = CATALOGS[domain];
   if (catalogs === undefined || (locale !== 'en' && locale !== 'ur')) return null;
   const messages = locale === 'en' ? catalogs.en : { ...catalogs.en, ...catalogs.ur };
-  return `export default ${JSON.stringify(compileCatalog(messages))};\n`;
+  return compileCatalog(locale, messages);
 }
 
 export function catalogPlugin(): Plugin {

@@ -27,7 +27,7 @@ import { naatRoutes } from './routes/naats';
 import { lyricsRoutes } from './routes/lyrics';
 import { isAppNavigation, registerApiOffStaticFiles, spaRoutes } from './routes/spa';
 import { sitemapRoutes } from './routes/sitemap';
-import { ogRoutes } from './routes/og';
+import { appIcon, ogRoutes } from './routes/og';
 import { adminArtworkRoutes } from './routes/adminArtwork';
 import { createOgCards, type OgCards } from './og/cards';
 import { createDiskCardCache } from './og/cardCache';
@@ -53,11 +53,13 @@ declare module 'fastify' {
     ogCards: OgCards | null;
     /** Room kept for login and deletes on a full disk; see server/storage/diskReserve.ts. */
     diskReserve: DiskReserve;
+    /** ffmpeg for measuring uploads by decoding them (server/upload/decodedLength.ts); null: none here. */
+    ffmpegPath: string | null;
   }
 }
 
 /** How often a released disk reserve is written again when the disk has room for it. */
-const RESERVE_CHECK_MS = 60_000;
+const RESERVE_CHECK_MS = 10_000;
 
 export interface AppOptions {
   /** Load the demo catalogue into an empty database (default true; DEMO_CATALOGUE=off turns it off too). */
@@ -141,6 +143,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   restorer.unref();
   app.addHook('onClose', () => clearInterval(restorer));
   app.decorate('config', config);
+  app.decorate(
+    'ffmpegPath',
+    measuringFfmpeg(config, (message) => app.log.warn(message)),
+  );
   app.decorate('repos', createRepositories(database));
   app.decorate('now', options.now ?? Date.now);
   app.decorate('sleep', options.sleep ?? ((ms: number) => setTimeoutPromise(ms).then(() => undefined)));
@@ -208,12 +214,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   sitemapRoutes(app, config.publicUrl ?? null);
   const cardsDir = path.join(config.dataDir, 'og-cards');
   const cards = (await cardRendererLoads())
-    ? createOgCards(() => openCardRenderer(path.join(cardsDir, 'fonts')), createDiskCardCache(cardsDir))
+    ? createOgCards(
+        () => openCardRenderer(path.join(cardsDir, 'fonts')),
+        createDiskCardCache(cardsDir),
+        (bytes) => reserve.roomFor(bytes),
+      )
     : null;
   if (cards === null) app.log.warn('Link-preview cards are off: @resvg/resvg-js does not load here');
   else app.addHook('onClose', () => cards.close());
   app.decorate('ogCards', cards);
-  ogRoutes(app, app.ogCards);
+  ogRoutes(app, app.ogCards, appIcon(config.staticDir));
   const sendApp = await spaRoutes(
     app,
     config.staticDir,
@@ -229,6 +239,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${where}`);
   });
   return app;
+}
+
+/** The ffmpeg that measures uploads; a bad FFMPEG_PATH stops the start only where the data saver needs it. */
+function measuringFfmpeg(config: Config, warn: (message: string) => void): string | null {
+  try {
+    return resolveFfmpeg(config.ffmpegPath ?? null)?.path ?? null;
+  } catch (error) {
+    warn(`Uploads are measured by their headers only: ${(error as Error).message}`);
+    return null;
+  }
 }
 
 /**
@@ -250,6 +270,7 @@ function startDataSaver(app: FastifyInstance, config: Config, store: AudioStore)
     ffmpeg: ffmpeg.path,
     tempDir: tempDir(config),
     concurrency,
+    disk: app.diskReserve,
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
   });
   app.addHook('preClose', () => worker.stop());

@@ -132,6 +132,13 @@ export async function safeFetch(raw: string, options: SafeFetchOptions): Promise
       response.resume();
       throw new FetchRefused(`Could not download the audio: the remote server answered HTTP ${status}.`, 502);
     }
+    // Out of time mid-body, the request's abort surfaces as a bare "aborted" (ECONNRESET) on the body:
+    // the body ends with the time limit's own refusal instead, so a slow site reads as slow, not as a reset.
+    signal.addEventListener(
+      'abort',
+      () => response.destroy(new FetchRefused('Downloading the audio took too long and was stopped.', 504)),
+      { once: true },
+    );
     return response;
   }
 }

@@ -12,6 +12,7 @@ import { USAGE, UsageError, parseImportArgs } from './args';
 import { importFolder } from './folderImport';
 import { openImportTarget } from './importTarget';
 import { type ImportSummary, createProgress, formatSummary } from './report';
+import { printable } from './printable';
 
 async function main(): Promise<number> {
   const args = parseImportArgs(process.argv.slice(2));
@@ -23,7 +24,7 @@ async function main(): Promise<number> {
   const progress = createProgress(process.stdout);
   const verbose = args.verbose
     ? (source: string, outcome: { kind: string; reason?: string }) =>
-        console.log(`${outcome.kind} ${source}${outcome.reason ? `: ${outcome.reason}` : ''}`)
+        console.log(printable(`${outcome.kind} ${source}${outcome.reason ? `: ${outcome.reason}` : ''}`))
     : undefined;
   let summary: ImportSummary;
   if (args.source.kind === 'folder') {
@@ -64,13 +65,14 @@ async function main(): Promise<number> {
 main().then(
   (status) => process.exit(status),
   (error: unknown) => {
-    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    // Messages may quote a file name or another site's words: printed without their control characters.
+    if (error instanceof UsageError) console.error(`${printable(error.message)}\n\n${USAGE}`);
     else if (error instanceof Error && error.name === 'RemoteError')
-      console.error(`Could not import: ${error.message}`);
-    else if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+      console.error(`Could not import: ${printable(error.message)}`);
+    else if (error instanceof ConfigError) console.error(`Configuration error: ${printable(error.message)}`);
     else if (error instanceof DatabaseUnavailable || error instanceof StorageUnavailable) {
-      console.error(`Could not start: ${error.message}`);
-    } else console.error(error);
+      console.error(`Could not start: ${printable(error.message)}`);
+    } else console.error(printable(error instanceof Error ? (error.stack ?? error.message) : String(error)));
     process.exit(2);
   },
 );

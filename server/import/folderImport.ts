@@ -26,6 +26,9 @@ import { type ImportTarget, recoverPendingImports } from './importTarget';
 import { ORPHAN_LYRICS, pairLyricsFiles, readLyricsFile } from './lyricsSidecar';
 import { saveNaatLyrics } from '../lyrics/naatLyrics';
 import { ReciterBook } from './reciterBook';
+import { failureReason, isInfrastructureFailure } from './failures';
+import { cutCodePoints } from './importValues';
+import { spaceForControls } from '../http/textPolicy';
 import { type ImportSummary, type Outcome, type Progress, emptySummary, record } from './report';
 
 export interface FolderFiles {
@@ -33,40 +36,87 @@ export interface FolderFiles {
   files: string[];
   /** Hidden files and folders (names starting with a dot: .DS_Store, .git) are left out and counted. */
   hidden: number;
+  /** Folders and names that could not be read, each with why: reported as failed, the rest goes on. */
+  unreadable: { path: string; reason: string }[];
 }
 
-/** Every regular file under `root`, recursively; symbolic links to folders are not followed (no loops). */
+/** Folders nested deeper than this under the imported one are named and skipped (no catalogue needs more). */
+export const MAX_DEPTH = 32;
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Every regular file under `root`, recursively; symbolic links to folders are not followed (no loops). A
+ * folder that cannot be read, one nested too deep, and a name that is not UTF-8 text (it could not be
+ * named back to the file system as text) are listed in `unreadable` and skipped.
+ */
 export async function listFolder(root: string): Promise<FolderFiles> {
-  const result: FolderFiles = { files: [], hidden: 0 };
-  const walk = async (dir: string): Promise<void> => {
-    const entries = await readdir(dir, { withFileTypes: true });
+  const result: FolderFiles = { files: [], hidden: 0, unreadable: [] };
+  const walk = async (dir: string, depth: number): Promise<void> => {
+    if (depth > MAX_DEPTH) {
+      result.unreadable.push({
+        path: dir,
+        reason: `The folder is nested more than ${MAX_DEPTH} folders deep; it was skipped.`,
+      });
+      return;
+    }
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true, encoding: 'buffer' });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      result.unreadable.push({
+        path: dir,
+        reason: `The folder could not be read (${code}); it was skipped.`,
+      });
+      return;
+    }
     for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      if (entry.name.startsWith('.')) result.hidden += 1;
-      else if (entry.isDirectory()) await walk(full);
+      let name: string;
+      try {
+        name = strictUtf8.decode(entry.name);
+      } catch {
+        result.unreadable.push({
+          path: path.join(dir, entry.name.toString('utf8')),
+          reason: 'The name is not valid UTF-8 text; rename it and import again.',
+        });
+        continue;
+      }
+      const full = path.join(dir, name);
+      if (name.startsWith('.')) result.hidden += 1;
+      else if (entry.isDirectory()) await walk(full, depth + 1);
       else if (entry.isFile()) result.files.push(full);
       else if (entry.isSymbolicLink() && (await stat(full).catch(() => null))?.isFile()) {
         result.files.push(full);
       }
     }
   };
-  await walk(root);
+  await walk(root, 0);
   result.files.sort();
   return result;
 }
 
-/** A tag value as written (Urdu and every other script kept), or null when blank. */
-const tagText = (value: string | undefined): string | null => {
-  const text = value?.replace(/\0/g, '').trim();
-  return text ? text : null;
+/**
+ * A tag value or name as stored (Urdu and every other script kept): control characters become spaces (a
+ * tag is nobody's typing, so it is cleaned rather than refused), lone surrogates go, cut by code points.
+ */
+const tagText = (value: string | undefined, max: number): string | null => {
+  const text = spaceForControls(value?.toWellFormed().replace(/\uFFFD/g, '') ?? '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  return text ? cutCodePoints(text, max) : null;
 };
 
 /** Title and reciter of one file: its tags, else its name and the name of the folder holding it. */
 export async function readNaatTags(file: string): Promise<{ title: string; reciter: string }> {
   const { common } = await parseFile(file, { duration: false, skipCovers: true });
-  const title = tagText(common.title) ?? path.parse(file).name;
-  const reciter = tagText(common.artist) ?? tagText(common.albumartist) ?? path.basename(path.dirname(file));
-  return { title: title.slice(0, 200), reciter: reciter.slice(0, 100) };
+  const title = tagText(common.title, 200) ?? tagText(path.parse(file).name, 200) ?? 'Untitled';
+  const reciter =
+    tagText(common.artist, 100) ??
+    tagText(common.albumartist, 100) ??
+    tagText(path.basename(path.dirname(file)), 100) ??
+    'Unknown';
+  return { title, reciter };
 }
 
 async function sha256Of(file: string): Promise<string> {
@@ -124,7 +174,12 @@ export async function importFile(
       createdAt: new Date(target.now()).toISOString(),
     });
     const naatKhawanId = await reciters.idFor({ name: tags.reciter });
-    const temp = await writeTemp(createReadStream(file), target.tempDir, target.maxBytes);
+    const temp = await writeTemp(createReadStream(file), target.tempDir, target.maxBytes, {
+      room: target.disk,
+      expectedBytes: info.size,
+      what: 'the file',
+      ffmpeg: target.ffmpeg,
+    });
     if (temp.sha256 !== sha256) {
       await discardTemp(temp);
       await target.repos.catalogueImports.forget(sourceKey);
@@ -150,7 +205,9 @@ export async function importFile(
     if (code === 'EACCES' || code === 'EPERM' || code === 'ENOENT' || code === 'EISDIR') {
       return { kind: 'failed', reason: `The file could not be read (${code}).` };
     }
-    throw error;
+    // Anything else is this file's failure too (the run goes on), unless the database or store is gone.
+    if (isInfrastructureFailure(error)) throw error;
+    return { kind: 'failed', reason: failureReason(error, 0) };
   }
 }
 
@@ -169,10 +226,15 @@ export async function importFolder(
   root: string,
   options: FolderImportOptions,
 ): Promise<ImportSummary> {
-  const { files } = await listFolder(root);
+  const { files, unreadable } = await listFolder(root);
   // `name.lrc` beside `name.mp3` is that naat's lyrics, not a file to import on its own.
   const { audio, lyricsOf, orphans } = pairLyricsFiles(files);
-  const summary = emptySummary(audio.length + orphans.length, options.dryRun);
+  const summary = emptySummary(audio.length + orphans.length + unreadable.length, options.dryRun);
+  for (const skipped of unreadable) {
+    const source = path.relative(root, skipped.path);
+    record(summary, source, { kind: 'failed', reason: skipped.reason });
+    options.onFile?.(source, { kind: 'failed', reason: skipped.reason });
+  }
   if (!options.dryRun) summary.recovered = await recoverPendingImports(target);
   const reciters = await ReciterBook.load(target.repos, options.dryRun);
   for (const file of audio) {

@@ -5,6 +5,9 @@ import { openDatabase } from '../db/database';
 import { createRepositories, type Repositories } from '../db/repositories';
 import { type AudioStore, storedPath } from '../storage/audioStore';
 import { openAudioStore } from '../storage/openAudioStore';
+import { DEFAULT_RESERVE_BYTES, type RoomCheck, createDiskReserve } from '../storage/diskReserve';
+import { printable } from './printable';
+import { resolveFfmpeg } from '../transcode/ffmpegPath';
 import { releaseTempOwner, sweepTemp } from '../upload/tempOwner';
 
 /** Where an import writes: the database and audio store the server is configured with. */
@@ -15,6 +18,10 @@ export interface ImportTarget {
   tempDir: string;
   /** The largest audio file accepted (UPLOAD_MAX_BYTES, as for an admin upload). */
   maxBytes: number;
+  /** The server's disk policy (server/storage/diskReserve.ts), asked before each file is written. */
+  disk: RoomCheck;
+  /** ffmpeg, to measure each file by decoding it as an upload is (null: none on this machine). */
+  ffmpeg: string | null;
   now: () => number;
   close(): Promise<void>;
 }
@@ -41,6 +48,14 @@ export async function openImportTarget(config: Config): Promise<ImportTarget> {
       store,
       tempDir,
       maxBytes: config.admin?.uploadMaxBytes ?? 50 * MIB,
+      ffmpeg: resolveFfmpeg(config.ffmpegPath ?? null)?.path ?? null,
+      // The same policy and reserve as the server beside it: an import never eats the admin's room.
+      disk: createDiskReserve({
+        dataDir: config.dataDir,
+        bytes: config.diskReserveBytes ?? DEFAULT_RESERVE_BYTES,
+        keepFile: !config.databaseUrl,
+        warn: (message) => process.stderr.write(`${printable(message)}\n`),
+      }),
       now: Date.now,
       close: async () => {
         releaseTempOwner(tempDir);

@@ -5,13 +5,29 @@
  * rules as fetch mode (server/fetch/safeFetch.ts) and stored as an admin upload is. The journal
  * (server/db/catalogueImports.ts) is keyed by the naat's address on the other site, so a rerun (after a
  * failure, a kill, or to pick up new naats) downloads only what is missing: paced, resumable, idempotent.
+ *
+ * A hostile or broken site cannot stop the run or make it endless: each naat that fails (a reset, a timeout,
+ * a value the admin API would refuse) is reported and skipped, and the run goes on to a summary (exit status
+ * 1); the list is read within caps on pages, naats and bytes (REMOTE_LIMITS), and a site that stops paging
+ * properly ends the list with a sentence saying so. Values are held to the admin API's rules
+ * (./importValues.ts) before a byte of audio is downloaded.
  */
 import type { AdminConfig } from '../adminConfig';
 import { createNaatWithAudio } from '../audio/catalogueAudio';
-import type { Naat, NaatKhawan } from '../db/types';
-import { FetchRefused, safeFetch, type SafeFetchOptions } from '../fetch/safeFetch';
-import { AudioRejected, contentName, discardTemp, writeTemp } from '../upload/incomingAudio';
+import type { NaatKhawanInput } from '../db/types';
+import { safeFetch, type SafeFetchOptions } from '../fetch/safeFetch';
+import { contentName, discardTemp, formatBytes, writeTemp, type TempAudio } from '../upload/incomingAudio';
 import { type ImportTarget, recoverPendingImports } from './importTarget';
+import {
+  ValueRefused,
+  birthDateOf,
+  createdAtOf,
+  imageOf,
+  playCountOf,
+  requiredText,
+  textField,
+} from './importValues';
+import { failureReason, isInfrastructureFailure } from './failures';
 import { ReciterBook } from './reciterBook';
 import { type ImportSummary, type Outcome, type Progress, emptySummary, record } from './report';
 import { saveNaatLyrics } from '../lyrics/naatLyrics';
@@ -26,11 +42,26 @@ export interface RemoteImportOptions {
   paceMs: number;
   /** Download limits and the loopback switch (FETCH_*), as in fetch mode. */
   fetch?: AdminConfig;
+  /** Caps on reading the list (tests lower them). */
+  limits?: Partial<RemoteLimits>;
 }
 
-const PAGE_SIZE = 100;
-const MAX_JSON_BYTES = 16 * 1024 * 1024;
+/** How much of another site's list an import reads at most. */
+export interface RemoteLimits {
+  /** Pages of the naat list (of 100 naats each). */
+  pages: number;
+  /** Naats listed. */
+  items: number;
+  /** Bytes of JSON read for the lists, all pages together. */
+  listBytes: number;
+}
+
 const MIB = 1024 * 1024;
+export const REMOTE_LIMITS: RemoteLimits = { pages: 2000, items: 100_000, listBytes: 512 * MIB };
+
+const PAGE_SIZE = 100;
+/** One JSON answer (a page, the reciters, a naat's lyrics). */
+const MAX_JSON_BYTES = 16 * MIB;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,26 +70,34 @@ export class RemoteError extends Error {
   override name = 'RemoteError';
 }
 
-/** GETs a JSON answer of the other site's API through the safe-fetch rules. */
-async function getJson(url: string, options: SafeFetchOptions): Promise<unknown> {
-  let body;
-  try {
-    body = await safeFetch(url, options);
-  } catch (error) {
-    if (error instanceof FetchRefused) {
-      throw new RemoteError(`${url}: ${error.message.replace('download the audio', 'read it')}`);
-    }
-    throw error;
-  }
+/** GETs a JSON answer of the other site's API; every failure (refusal, reset, timeout, junk) is a RemoteError. */
+async function getJson(
+  url: string,
+  options: SafeFetchOptions,
+  budget: { bytes: number } = { bytes: MAX_JSON_BYTES },
+): Promise<unknown> {
   const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_JSON_BYTES) {
-      body.destroy();
-      throw new RemoteError(`${url}: the answer is larger than 16 MB.`);
+  try {
+    const body = await safeFetch(url, options);
+    let size = 0;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > Math.min(MAX_JSON_BYTES, budget.bytes)) {
+        body.destroy();
+        throw new RemoteError(
+          size > MAX_JSON_BYTES
+            ? `${url}: the answer is larger than ${formatBytes(MAX_JSON_BYTES)}.`
+            : `${url}: the lists together are larger than the import reads.`,
+        );
+      }
+      chunks.push(chunk);
     }
-    chunks.push(chunk);
+    budget.bytes -= size;
+  } catch (error) {
+    if (error instanceof RemoteError) throw error;
+    throw new RemoteError(
+      `${url}: ${failureReason(error, options.timeoutMs).replace('download the audio', 'read it')}`,
+    );
   }
   try {
     return JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -78,28 +117,79 @@ function dataOf(url: string, answer: unknown): unknown {
   return answer.data;
 }
 
-const text = (value: unknown, max: number): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.slice(0, max) : null;
-
-/** A reciter of the other site, checked; null when its shape is wrong. */
-function toReciter(value: unknown): NaatKhawan | null {
-  if (!isObject(value) || typeof value.id !== 'number' || text(value.name, 100) === null) return null;
-  const birthDate = text(value.birthDate, 10);
+/** A reciter of the other site held to the admin API's rules (ValueRefused otherwise). */
+function toReciter(value: Record<string, unknown>, origin: string): NaatKhawanInput {
   return {
-    id: value.id,
-    name: (text(value.name, 100) as string).trim(),
-    urduName: text(value.urduName, 100),
-    bio: text(value.bio, 5000),
-    birthDate: birthDate && /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? birthDate : null,
-    birthPlace: text(value.birthPlace, 100),
-    audioCount: 0,
-    image: text(value.image, 2000),
+    name: requiredText(value.name, 'name', 200),
+    urduName: textField(value.urduName, 'urduName', 200),
+    bio: textField(value.bio, 'bio', 20_000),
+    birthDate: birthDateOf(value.birthDate),
+    birthPlace: textField(value.birthPlace, 'birthPlace', 200),
+    image: imageOf(value.image, origin),
   };
 }
 
-/** Image paths of the other site become absolute URLs there (we do not copy images). */
-const absolute = (value: string | null, origin: string): string | null =>
-  value === null ? null : URL.canParse(value, origin) ? new URL(value, origin).href : null;
+/** The list of naats as read: the items, and why it ended early (a cap, a failed page), if it did. */
+interface Listing {
+  naats: Record<string, unknown>[];
+  stopped: { source: string; reason: string } | null;
+}
+
+/** Reads the naat list page by page, within the caps; only the first page failing stops the import. */
+async function listNaats(
+  baseUrl: string,
+  fetchOptions: SafeFetchOptions,
+  limits: RemoteLimits,
+  budget: { bytes: number },
+  paceMs: number,
+): Promise<Listing> {
+  const naats: Record<string, unknown>[] = [];
+  const seen = new Set<unknown>();
+  const stop = (source: string, reason: string): Listing => ({ naats, stopped: { source, reason } });
+  for (let page = 1; ; page += 1) {
+    const url = `${baseUrl}/audios?page=${page}&limit=${PAGE_SIZE}`;
+    if (page > limits.pages) {
+      return stop(
+        url,
+        `The list goes on past ${limits.pages} pages, the most an import reads; the naats of the first ${limits.pages} pages were imported.`,
+      );
+    }
+    let data: unknown;
+    try {
+      data = dataOf(url, await getJson(url, fetchOptions, budget));
+      if (!isObject(data) || !Array.isArray(data.data))
+        throw new RemoteError(`${url}: expected a page of naats.`);
+    } catch (error) {
+      if (page === 1 || !(error instanceof RemoteError)) throw error;
+      return stop(
+        url,
+        `The list could not be read from here on (${error.message}); the naats listed before were imported.`,
+      );
+    }
+    const items = data.data as unknown[];
+    let fresh = 0;
+    for (const item of items) {
+      const key = isObject(item) ? item.id : undefined;
+      if (key !== undefined && seen.has(key)) continue;
+      if (key !== undefined) seen.add(key);
+      if (naats.length >= limits.items) {
+        return stop(
+          url,
+          `The list holds more than ${limits.items} naats, the most an import reads; the first ${limits.items} were imported.`,
+        );
+      }
+      naats.push(isObject(item) ? item : {});
+      fresh += 1;
+    }
+    const pages = typeof data.totalPages === 'number' ? data.totalPages : 0;
+    if (items.length === 0 || page >= pages) break;
+    // A page of naats already listed: the site pages in a circle, and the list ends here.
+    if (fresh === 0)
+      return stop(url, 'This page repeats naats already listed, so the list was read up to here.');
+    if (paceMs) await sleep(paceMs);
+  }
+  return { naats, stopped: null };
+}
 
 export async function importRemote(
   target: ImportTarget,
@@ -111,51 +201,51 @@ export async function importRemote(
     timeoutMs: options.fetch?.fetchTimeoutMs ?? 60_000,
   };
   const maxBytes = options.fetch?.fetchMaxBytes ?? 50 * MIB;
+  const limits = { ...REMOTE_LIMITS, ...options.limits };
+  const budget = { bytes: limits.listBytes };
   const origin = new URL(baseUrl).origin;
 
-  // Reciters: the whole list at once (sort=name answers every one).
+  // Reciters: the whole list at once (sort=name answers every one). One the rules refuse is skipped here;
+  // its naats then fail, each saying why.
   const recitersUrl = `${baseUrl}/naatkhawans?sort=name`;
-  const listed = dataOf(recitersUrl, await getJson(recitersUrl, fetchOptions));
+  const listed = dataOf(recitersUrl, await getJson(recitersUrl, fetchOptions, budget));
   if (!Array.isArray(listed)) throw new RemoteError(`${recitersUrl}: expected a list of reciters.`);
-  const remoteReciters = new Map<number, NaatKhawan>();
-  for (const item of listed) {
-    const reciter = toReciter(item);
-    if (reciter) remoteReciters.set(reciter.id, reciter);
+  const remoteReciters = new Map<unknown, NaatKhawanInput | string>();
+  for (const item of listed.slice(0, limits.items)) {
+    if (!isObject(item)) continue;
+    try {
+      remoteReciters.set(item.id, toReciter(item, origin));
+    } catch (error) {
+      if (!(error instanceof ValueRefused)) throw error;
+      remoteReciters.set(item.id, `The reciter ${String(item.id)} was not imported: ${error.message}.`);
+    }
   }
 
   // Naats: page by page, newest first; the whole list is read before downloading so progress has a total.
-  const naats: Naat[] = [];
-  for (let page = 1; ; page += 1) {
-    const url = `${baseUrl}/audios?page=${page}&limit=${PAGE_SIZE}`;
-    const data = dataOf(url, await getJson(url, fetchOptions));
-    if (!isObject(data) || !Array.isArray(data.data))
-      throw new RemoteError(`${url}: expected a page of naats.`);
-    naats.push(...(data.data as Naat[]));
-    const pages = typeof data.totalPages === 'number' ? data.totalPages : 0;
-    if (data.data.length === 0 || page >= pages) break;
-    if (options.paceMs) await sleep(options.paceMs);
-  }
+  const { naats, stopped } = await listNaats(baseUrl, fetchOptions, limits, budget, options.paceMs);
 
   const summary = emptySummary(naats.length, options.dryRun);
   if (!options.dryRun) summary.recovered = await recoverPendingImports(target);
   const book = await ReciterBook.load(target.repos, options.dryRun);
-  const reciterInput = (reciter: NaatKhawan) => ({
-    name: reciter.name,
-    urduName: reciter.urduName,
-    bio: reciter.bio,
-    birthDate: reciter.birthDate,
-    birthPlace: reciter.birthPlace,
-    image: absolute(reciter.image, origin),
-  });
-  for (const reciter of remoteReciters.values()) await book.idFor(reciterInput(reciter));
+  for (const reciter of remoteReciters.values()) if (typeof reciter !== 'string') await book.idFor(reciter);
 
   for (const naat of naats) {
-    const source = `${baseUrl}/audios/${isObject(naat) ? String(naat.id) : '?'}`;
-    const outcome = await importRemoteNaat(naat, source);
+    const source = `${baseUrl}/audios/${typeof naat.id === 'number' ? String(naat.id) : '?'}`;
+    let outcome: Outcome;
+    try {
+      outcome = await importRemoteNaat(naat, source);
+    } catch (error) {
+      if (isInfrastructureFailure(error)) throw error;
+      outcome = { kind: 'failed', reason: failureReason(error, fetchOptions.timeoutMs) };
+    }
     record(summary, source, outcome);
     options.onFile?.(source, outcome);
     options.progress.update(summary);
     if (options.paceMs && outcome.kind !== 'skipped') await sleep(options.paceMs);
+  }
+  if (stopped) {
+    summary.total += 1;
+    record(summary, stopped.source, { kind: 'failed', reason: stopped.reason });
   }
   summary.reciters = book.created;
   options.progress.finish(summary);
@@ -179,59 +269,79 @@ export async function importRemote(
     }
   }
 
-  async function importRemoteNaat(naat: Naat, source: string): Promise<Outcome> {
-    if (!isObject(naat) || typeof naat.id !== 'number' || text(naat.title, 200) === null) {
+  /** The reciter of a naat: from the list, else from the naat's own copy; a string says why there is none. */
+  function reciterOf(naat: Record<string, unknown>): NaatKhawanInput | string {
+    const listedReciter = remoteReciters.get(naat.naatKhawanId);
+    if (listedReciter !== undefined) return listedReciter;
+    const ref = isObject(naat.naatKhawan) ? naat.naatKhawan : {};
+    try {
+      return toReciter({ name: ref.name, image: ref.image }, origin);
+    } catch (error) {
+      if (error instanceof ValueRefused) return `The naat's reciter: ${error.message}.`;
+      throw error;
+    }
+  }
+
+  async function importRemoteNaat(naat: Record<string, unknown>, source: string): Promise<Outcome> {
+    if (typeof naat.id !== 'number' || !Number.isSafeInteger(naat.id)) {
       return { kind: 'failed', reason: 'The naat is not in the shape of the naat API.' };
     }
     if (typeof naat.filePath !== 'string' || !URL.canParse(naat.filePath, origin)) {
       return { kind: 'failed', reason: 'The naat has no audio address.' };
     }
+    const audioUrl = new URL(naat.filePath, origin).href;
+    if (!/^https?:$/.test(new URL(audioUrl).protocol)) {
+      return { kind: 'failed', reason: 'The naat has no audio address.' };
+    }
+    // Every value first, by the admin API's rules: a refused one skips the naat before a byte is downloaded.
+    let fields;
+    try {
+      fields = {
+        title: requiredText(naat.title, 'title', 300),
+        urduTitle: textField(naat.urduTitle, 'urduTitle', 300),
+        category: textField(naat.category, 'category', 100),
+        language: textField(naat.language, 'language', 50),
+        description: textField(naat.description, 'description', 10_000),
+        lyrics: textField(naat.lyrics, 'lyrics', 50_000),
+        playCount: playCountOf(naat.playCount),
+        createdAt: createdAtOf(naat.createdAt, target.now()) ?? new Date(target.now()).toISOString(),
+      };
+    } catch (error) {
+      if (error instanceof ValueRefused) return { kind: 'failed', reason: `${error.message}.` };
+      throw error;
+    }
     const sourceKey = `remote:${source}`;
     if ((await target.repos.catalogueImports.find(sourceKey))?.naatId != null) return { kind: 'skipped' };
-    const ref = isObject(naat.naatKhawan) ? naat.naatKhawan : null;
-    const reciter =
-      remoteReciters.get(naat.naatKhawanId) ??
-      toReciter({ id: naat.naatKhawanId, name: ref?.name, image: ref?.image });
-    if (!reciter) return { kind: 'failed', reason: 'The naat has no reciter name.' };
+    const reciter = reciterOf(naat);
+    if (typeof reciter === 'string') return { kind: 'failed', reason: reciter };
     if (options.dryRun) {
-      await book.idFor(reciterInput(reciter));
+      await book.idFor(reciter);
       return { kind: 'imported' };
     }
-    const audioUrl = new URL(naat.filePath, origin).href;
-    let temp = null;
+    let temp: TempAudio | null = null;
+    let begun = false;
     try {
       const body = await safeFetch(audioUrl, fetchOptions);
-      temp = await writeTemp(body, target.tempDir, maxBytes);
+      temp = await writeTemp(body, target.tempDir, maxBytes, {
+        room: target.disk,
+        what: 'the download',
+        ffmpeg: target.ffmpeg,
+      });
       await target.repos.catalogueImports.begin({
         sourceKey,
         storedName: contentName(temp),
         source: audioUrl,
         createdAt: new Date(target.now()).toISOString(),
       });
-      const naatKhawanId = await book.idFor(reciterInput(reciter));
-      const lyrics = text(naat.lyrics, 100_000) === null ? null : await remoteLyrics(naat.id, temp.duration);
-      const createdAt = typeof naat.createdAt === 'string' && !Number.isNaN(Date.parse(naat.createdAt));
+      begun = true;
+      const naatKhawanId = await book.idFor(reciter);
+      const lyrics = fields.lyrics === null ? null : await remoteLyrics(naat.id, temp.duration);
       const stored = temp;
       temp = null;
       await createNaatWithAudio(
         target.repos,
         target.store,
-        {
-          title: (text(naat.title, 200) as string).trim(),
-          urduTitle: text(naat.urduTitle, 200),
-          category: text(naat.category, 100),
-          language: text(naat.language, 50),
-          description: text(naat.description, 100_000),
-          lyrics: text(naat.lyrics, 100_000),
-          playCount:
-            typeof naat.playCount === 'number' && Number.isSafeInteger(naat.playCount) && naat.playCount >= 0
-              ? naat.playCount
-              : 0,
-          createdAt: createdAt
-            ? new Date(naat.createdAt).toISOString()
-            : new Date(target.now()).toISOString(),
-          naatKhawanId,
-        },
+        { ...fields, naatKhawanId },
         stored,
         async (created, trx) => {
           await target.repos.catalogueImports.complete(sourceKey, created.id, trx);
@@ -241,9 +351,8 @@ export async function importRemote(
       return { kind: 'imported' };
     } catch (error) {
       await discardTemp(temp);
-      if (error instanceof FetchRefused || error instanceof AudioRejected) {
-        return { kind: 'failed', reason: `${audioUrl}: ${error.message}` };
-      }
+      // The stored file went with the failed insert; its journal entry goes too, so a rerun tries again.
+      if (begun) await target.repos.catalogueImports.forget(sourceKey).catch(() => undefined);
       throw error;
     }
   }

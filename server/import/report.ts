@@ -1,3 +1,5 @@
+import { printable } from './printable';
+
 /** What an import did, item by item, for the progress display and the summary. */
 export type Outcome = { kind: 'imported' } | { kind: 'skipped' } | { kind: 'failed'; reason: string };
 
@@ -25,7 +27,10 @@ export function record(summary: ImportSummary, source: string, outcome: Outcome)
 export const done = (summary: ImportSummary): number =>
   summary.imported + summary.skipped + summary.failed.length;
 
-/** The closing lines: counts, then every failure with its reason. */
+/**
+ * The closing lines: counts, then every failure with its reason. Names and reasons come from files and
+ * other sites: their control characters are made harmless before they reach a terminal.
+ */
 export function formatSummary(summary: ImportSummary): string {
   const verb = summary.dryRun ? 'Would import' : 'Imported';
   const lines = [
@@ -36,12 +41,14 @@ export function formatSummary(summary: ImportSummary): string {
   ];
   if (summary.reciters.length > 0) {
     const created = summary.dryRun ? 'Reciters it would create' : 'Reciters created';
-    lines.push(`${created}: ${summary.reciters.length} (${summary.reciters.join(', ')})`);
+    lines.push(`${created}: ${summary.reciters.length} (${printable(summary.reciters.join(', '))})`);
   }
   if (summary.recovered > 0) {
     lines.push(`Cleared ${summary.recovered} unfinished import(s) left by an interrupted run.`);
   }
-  for (const failure of summary.failed) lines.push(`  FAILED ${failure.source}: ${failure.reason}`);
+  for (const failure of summary.failed) {
+    lines.push(`  FAILED ${printable(failure.source)}: ${printable(failure.reason)}`);
+  }
   return lines.join('\n');
 }
 

@@ -29,8 +29,13 @@ export function createDiskCardCache(root: string): CardCache {
       const target = path.join(folder, `${version}.png`);
       // Written beside and renamed: a reader never gets half a card.
       const partial = `${target}.${process.pid}.${Date.now()}.partial`;
-      await writeFile(partial, png);
-      await rename(partial, target);
+      try {
+        await writeFile(partial, png);
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       // Older versions of the same drawing go; the other drawings (the card, each artwork size) stay.
       const drawing = (name: string) => name.replace(/^[0-9a-f]+/, '');
       for (const name of await readdir(folder)) {

@@ -1,7 +1,8 @@
 import type { Naat, NaatKhawan } from '../db/types';
 import { artSvg, cardSvg, cardVersion, type ArtSize, type CardKind, type CardText } from './card';
 import type { CardCache } from './cardCache';
-import type { CardRenderer } from './renderer';
+import { isStorageFull } from '../http/errors';
+import { type CardRenderer, RendererBusy } from './renderer';
 
 export const naatCardText = (naat: Naat, appName: string): CardText => ({
   kind: 'naat',
@@ -27,18 +28,30 @@ export const cardPath = (card: CardText, id: number): string =>
 const drawingName = (version: string, art: ArtSize | null) =>
   art === null ? version : `${version}-art-${art}`;
 
+/** Room a drawing is asked for before it is drawn: well above a card's PNG (tens of KB). */
+export const CARD_BYTES = 512 * 1024;
+
 export interface OgCards {
   /**
    * The PNG of a card, or with `art` of its square artwork in that size: from the cache, or drawn once
-   * (concurrent asks for the same drawing share one).
+   * (concurrent asks for the same drawing share one). Null when it is not cached and the disk has no room to
+   * keep it, or too many drawings wait already: the caller answers with something else instead of drawing
+   * (and holding memory for) a card.
    */
-  png(id: number, card: CardText, art?: ArtSize | null): Promise<Buffer>;
+  png(id: number, card: CardText, art?: ArtSize | null): Promise<Buffer | null>;
   /** Stops the renderer if it was opened. */
   close(): Promise<void>;
 }
 
-/** `openRenderer` is called on the first card to draw (and again after it failed). */
-export function createOgCards(openRenderer: () => Promise<CardRenderer>, cache: CardCache): OgCards {
+/**
+ * `openRenderer` is called on the first card to draw (and again after it failed); `roomFor` is the disk
+ * policy's answer (server/storage/diskReserve.ts) to whether `bytes` may be written now.
+ */
+export function createOgCards(
+  openRenderer: () => Promise<CardRenderer>,
+  cache: CardCache,
+  roomFor: (bytes: number) => Promise<boolean> = () => Promise.resolve(true),
+): OgCards {
   let renderer: Promise<CardRenderer> | null = null;
   const rendererOnce = () => {
     renderer ??= openRenderer().catch((error: unknown) => {
@@ -47,13 +60,24 @@ export function createOgCards(openRenderer: () => Promise<CardRenderer>, cache: 
     });
     return renderer;
   };
-  const drawing = new Map<string, Promise<Buffer>>();
+  const drawing = new Map<string, Promise<Buffer | null>>();
   const draw = async (kind: CardKind, id: number, name: string, card: CardText, art: ArtSize | null) => {
+    if (!(await roomFor(CARD_BYTES))) return null;
     const opened = await rendererOnce();
-    const png = await opened.render(
-      art === null ? cardSvg(card, opened.fonts) : artSvg(card, opened.fonts, art),
-    );
-    await cache.put(kind, id, name, png);
+    let png: Buffer;
+    try {
+      png = await opened.render(art === null ? cardSvg(card, opened.fonts) : artSvg(card, opened.fonts, art));
+    } catch (error) {
+      // Too many drawings wait already: this one is answered without a card rather than queued.
+      if (error instanceof RendererBusy) return null;
+      throw error;
+    }
+    try {
+      await cache.put(kind, id, name, png);
+    } catch (error) {
+      // Drawn but not kept (the disk filled meanwhile): this answer still gets it, the next draws again.
+      if (!isStorageFull(error)) throw error;
+    }
     return png;
   };
   return {

@@ -9,10 +9,34 @@ import { fontAdvances, fontCodePoints, woffToSfnt } from './woff';
 export interface CardRenderer {
   /** What the drawing (server/og/card.ts) needs to know about the fonts: Urdu coverage, Latin widths. */
   readonly fonts: CardFonts;
+  /** Draws one card; rejects with RendererBusy when too many wait already. */
   render(svg: string): Promise<Buffer>;
   /** Stops the drawing thread (the server's close). */
   close(): Promise<void>;
+  /** How many drawing threads were started so far (each recycled one counts). */
+  threadsStarted(): number;
 }
+
+/** Too many cards wait to be drawn: the caller answers without one (the app icon) instead of queueing more. */
+export class RendererBusy extends Error {
+  override name = 'RendererBusy';
+}
+
+export interface RendererLimits {
+  /** Drawings one thread makes before it is replaced: resvg's memory is given back with the thread. */
+  recycleAfter: number;
+  /** A thread with nothing to draw for this long is stopped. */
+  idleMs: number;
+  /** Drawings that may wait for the thread; more are refused (RendererBusy). */
+  maxWaiting: number;
+}
+
+/**
+ * Drawing one card takes tens of MiB inside resvg, and a thread that drew hundreds kept ~660 MiB where the
+ * server idles at ~124 MiB: so one thread draws (one card at a time), and it is replaced after a few dozen
+ * cards and stopped when idle, which returns that memory.
+ */
+export const RENDERER_LIMITS: RendererLimits = { recycleAfter: 50, idleMs: 30_000, maxWaiting: 32 };
 
 const require = createRequire(import.meta.url);
 
@@ -66,7 +90,10 @@ export async function cardRendererLoads(): Promise<boolean> {
  * even resvg's `renderAsync` encodes the PNG on the calling thread. The fonts are unpacked here (about
  * 100 ms), so the server opens it on the first card, not at start.
  */
-export async function openCardRenderer(fontDir: string): Promise<CardRenderer> {
+export async function openCardRenderer(
+  fontDir: string,
+  limits: RendererLimits = RENDERER_LIMITS,
+): Promise<CardRenderer> {
   const fonts = await unpackFonts(fontDir);
   const sfntOf = (id: string) => fonts[FONTS.indexOf(id)]?.sfnt as Buffer;
   // The first font of a size that has a character is the one its width is read from.
@@ -78,31 +105,59 @@ export async function openCardRenderer(fontDir: string): Promise<CardRenderer> {
   const workerData = { fontFiles: fonts.map((font) => font.file), family: LATIN_FAMILY };
   let worker: Worker | null = null;
   let nextId = 0;
+  let started = 0;
+  /** Drawings asked of the current thread. */
+  let drawn = 0;
+  let idle: NodeJS.Timeout | null = null;
+  let closed = false;
+  /** Stops the current thread once it has nothing left to draw; the next card starts a new one. */
+  const retire = () => {
+    const old = worker;
+    worker = null;
+    void old?.terminate();
+  };
   const waiting = new Map<number, { resolve: (png: Buffer) => void; reject: (error: Error) => void }>();
   const start = (): Worker => {
-    const started = new Worker(new URL('./renderWorker.mjs', import.meta.url), { workerData });
-    started.on('message', (message: { id: number; png?: Uint8Array; error?: string }) => {
+    started += 1;
+    drawn = 0;
+    const thread = new Worker(new URL('./renderWorker.mjs', import.meta.url), { workerData });
+    thread.on('message', (message: { id: number; png?: Uint8Array; error?: string }) => {
       const job = waiting.get(message.id);
       waiting.delete(message.id);
-      if (waiting.size === 0) started.unref();
+      if (waiting.size === 0 && worker === thread) {
+        thread.unref();
+        if (drawn >= limits.recycleAfter) retire();
+        else
+          idle = setTimeout(() => worker === thread && waiting.size === 0 && retire(), limits.idleMs).unref();
+      }
       if (message.png)
         job?.resolve(Buffer.from(message.png.buffer, message.png.byteOffset, message.png.length));
       else job?.reject(new Error(`The card could not be drawn: ${message.error ?? 'unknown error'}`));
     });
     // A crashed thread fails what it had; the next card starts a new one.
     const fail = (error: Error) => {
-      if (worker === started) worker = null;
+      if (worker === thread) worker = null;
       for (const job of waiting.values()) job.reject(error);
       waiting.clear();
     };
-    started.on('error', fail);
-    started.on('exit', (code) => fail(new Error(`The card renderer stopped (exit code ${code})`)));
-    return started;
+    thread.on('error', fail);
+    thread.on('exit', (code) => {
+      // A recycled thread had drawn everything it was given; a closed renderer fails what still waits.
+      if (worker === thread || closed) fail(new Error(`The card renderer stopped (exit code ${code})`));
+    });
+    return thread;
   };
   return {
     fonts: cardFonts,
+    threadsStarted: () => started,
     render(svg) {
+      if (waiting.size >= limits.maxWaiting) return Promise.reject(new RendererBusy('Too many cards wait'));
+      if (idle) clearTimeout(idle);
+      idle = null;
+      // A thread past its quota with nothing left to draw is replaced (one still drawing finishes first).
+      if (worker !== null && drawn >= limits.recycleAfter && waiting.size === 0) retire();
       worker ??= start();
+      drawn += 1;
       // Held open only while a card is being drawn, so an idle renderer never keeps the process alive.
       worker.ref();
       const id = nextId++;
@@ -111,6 +166,8 @@ export async function openCardRenderer(fontDir: string): Promise<CardRenderer> {
       return promise;
     },
     async close() {
+      closed = true;
+      if (idle) clearTimeout(idle);
       const running = worker;
       worker = null;
       await running?.terminate();

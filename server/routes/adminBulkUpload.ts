@@ -194,10 +194,12 @@ export async function adminBulkUploadRoutes(
     const checked = checkBulkMetadata(upload.metadata);
     try {
       if (typeof checked === 'string') throw answer(400, checked);
+      // The checked copy of the whole file (the partial goes once the naat is in).
       const temp = await writeTemp(
         createReadStream(path.join(directory, upload.id)),
         tempDir,
         config.uploadMaxBytes,
+        { room: app.diskReserve, expectedBytes: upload.size ?? 0, ffmpeg: app.ffmpegPath },
       );
       const naat = await createNaatWithAudio(
         repos,
@@ -260,7 +262,36 @@ export async function adminBulkUploadRoutes(
     done(null);
   });
 
+  /**
+   * The bytes a request will write, for the disk policy: a creation its partial file (Upload-Length), a
+   * PATCH its body, and the PATCH that completes the upload the checked copy of the whole file besides.
+   * Null when tus itself will refuse the request (no such upload, no length): nothing is written then.
+   */
+  const bytesToWrite = async (request: FastifyRequest): Promise<number | null> => {
+    const header = (name: string): number | null => {
+      const value = Number(request.headers[name]);
+      return request.headers[name] !== undefined && Number.isSafeInteger(value) && value >= 0 ? value : null;
+    };
+    if (request.method === 'POST') return header('upload-length');
+    if (request.method !== 'PATCH') return null;
+    const id = request.url.split('?')[0]?.split('/').pop() ?? '';
+    if (!isUploadId(id)) return null;
+    datastore ??= new FileStore({ directory });
+    const upload = await datastore.getUpload(id).catch(() => null);
+    if (upload?.size === undefined) return null;
+    const remaining = Math.max(0, upload.size - upload.offset);
+    const body = Math.min(header('content-length') ?? remaining, remaining);
+    return body + (upload.offset + body >= upload.size ? upload.size : 0);
+  };
+
   const handle = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    // Asked before tus writes a byte: PATCHes too, so resumed uploads never eat the room kept for the
+    // admin's logins and deletes (server/storage/diskReserve.ts).
+    const bytes = await bytesToWrite(request);
+    if (bytes !== null && !(await app.diskReserve.roomFor(bytes))) {
+      await reply.code(507).send(fail(STORAGE_FULL));
+      return;
+    }
     // tus writes its answer itself, past the hook that adds the security headers to every other answer:
     // they, and any header the app's hooks set so far, go out with it.
     for (const [name, value] of Object.entries({ ...reply.getHeaders(), ...app.securityHeaders })) {

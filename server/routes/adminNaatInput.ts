@@ -5,6 +5,7 @@
 import { normalisedFilePath, storedName } from '../storage/audioStore';
 import { isRenditionName } from '../transcode/renditionNames';
 import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../http/textPolicy';
+import { PLAY_COUNT_MAX } from './playCount';
 
 export const NAAT_FORM_MESSAGES = {
   title: 'Title is required',
@@ -28,11 +29,11 @@ export function parseDurationValue(value: unknown): number {
   return text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
 }
 
-/** A whole number of at least 0 ('' is 0), or null. */
+/** A whole number from 0 to PLAY_COUNT_MAX ('' is 0), or null. */
 export function parsePlayCount(value: string | undefined): number | null {
   const text = (value ?? '').trim();
   if (text === '') return 0;
-  return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
+  return /^\d+$/.test(text) && Number(text) <= PLAY_COUNT_MAX ? Number(text) : null;
 }
 
 export const isHttpUrl = (value: string): boolean => {

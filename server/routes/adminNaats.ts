@@ -32,6 +32,7 @@ import {
 } from './adminNaatInput';
 import { failSchema, idParams, naatSchema, okSchema } from './schemas';
 import { controlCharProblem, trimmedStrings } from '../http/textPolicy';
+import { PLAY_COUNT_MAX } from './playCount';
 
 export interface AdminNaatOptions {
   config: AdminConfig;
@@ -115,7 +116,7 @@ export async function adminNaatRoutes(
               await discardTemp(temp);
               return await reply.code(400).send(fail(`Field "${part.fieldname}" is not allowed`));
             }
-            temp = await writeTemp(part.file, tempDir, config.uploadMaxBytes);
+            temp = await writeTemp(part.file, tempDir, config.uploadMaxBytes, { ffmpeg: app.ffmpegPath });
           } else {
             if (part.valueTruncated) {
               await discardTemp(temp);
@@ -145,7 +146,11 @@ export async function adminNaatRoutes(
             allowLoopback: config.fetchAllowLoopback,
             timeoutMs: config.fetchTimeoutMs,
           });
-          const stored = await writeTemp(body, tempDir, config.fetchMaxBytes);
+          const stored = await writeTemp(body, tempDir, config.fetchMaxBytes, {
+            room: app.diskReserve,
+            what: 'the download',
+            ffmpeg: app.ffmpegPath,
+          });
           const naat = await createNaatWithAudio(repos, audioStore, storedFields(checked), stored);
           return await reply.code(201).send({ success: true, data: naat });
         }
@@ -194,7 +199,7 @@ export async function adminNaatRoutes(
             naatKhawanId: { type: 'integer', minimum: 1 },
             filePath: { type: 'string', maxLength: 2000 },
             duration: { type: ['number', 'string'], maxLength: 20 },
-            playCount: { type: 'integer', minimum: 0 },
+            playCount: { type: 'integer', minimum: 0, maximum: PLAY_COUNT_MAX },
             lyrics: text(50_000),
             category: text(100),
             language: text(50),

@@ -138,7 +138,10 @@ export function adminProviderRoutes(
             });
           }
           if (!body) return await reply.code(404).send(fail(AUDIO_NOT_FOUND));
-          temp = await writeTemp(body, tempDir, config.fetchMaxBytes);
+          temp = await writeTemp(body, tempDir, config.fetchMaxBytes, {
+            room: app.diskReserve,
+            what: 'the download',
+          });
           file = temp.tempPath;
           kind = temp.kind;
         }

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OgCards } from '../og/cards';
 import { naatCardText, reciterCardText } from '../og/cards';
@@ -23,14 +25,26 @@ function notModified(request: OgRequest, reply: FastifyReply, version: string): 
   return ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
 }
 
+/** The app's icon (the built one, else the source's), read once: the card's stand-in on a full disk. */
+export function appIcon(staticDir: string): () => Promise<Buffer> {
+  let icon: Promise<Buffer> | null = null;
+  const source = new URL('../../public/icons/icon-512.png', import.meta.url);
+  return () => {
+    icon ??= readFile(path.join(staticDir, 'icons', 'icon-512.png')).catch(() => readFile(source));
+    return icon;
+  };
+}
+
 /**
  * GET /og/naat/{id}.png and /og/naatkhawan/{id}.png: the 1200x630 link-preview card (og:image) of a naat or
  * reciter; /og/{kind}/{id}-art-{96|256|512}.png: its square artwork (the lock screen's picture, the cards').
  * The artwork is the uploaded picture when there is one (a naat's own, else its reciter's; WebP, whatever the
  * name says), else drawn; a stored picture that has gone missing falls back to the drawn one. Drawings are
- * made once per version and then read from DATA_DIR/og-cards. Unknown id or size: 404.
+ * made once per version and then read from DATA_DIR/og-cards. Unknown id or size: 404. A card not drawn yet
+ * while the disk has no room to keep it, or while too many cards wait to be drawn: the app icon (200, not
+ * cached), so a link preview still shows the site's picture and fetches the real card another time.
  */
-export function ogRoutes(app: FastifyInstance, cards: OgCards | null): void {
+export function ogRoutes(app: FastifyInstance, cards: OgCards | null, icon: () => Promise<Buffer>): void {
   app.get<{ Params: { kind: string; file: string }; Querystring: { v?: unknown } }>(
     '/og/:kind/:file',
     async (request, reply) => {
@@ -74,7 +88,15 @@ export function ogRoutes(app: FastifyInstance, cards: OgCards | null): void {
           .send(`Not found: GET /og/${kind.slice(0, 20)}/${file.slice(0, 40)}`);
       }
       if (notModified(request, reply, cardVersion(card))) return reply.code(304).send();
-      return reply.type('image/png').send(await cards.png(id, card, art as ArtSize | null));
+      const png = await cards.png(id, card, art as ArtSize | null);
+      if (png === null) {
+        reply.removeHeader('etag');
+        return reply
+          .header('cache-control', 'no-store')
+          .type('image/png')
+          .send(await icon());
+      }
+      return reply.type('image/png').send(png);
     },
   );
 }

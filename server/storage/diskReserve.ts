@@ -1,4 +1,8 @@
 /**
+ * The one disk policy of DATA_DIR: every writer of a sizeable file (an upload, a tus upload's creation and
+ * each of its PATCHes, fetch mode, an import, an ffmpeg rendition, a link-preview card) asks it for room with
+ * the size it expects to write before it writes a byte, and gets the same answer.
+ *
  * Room for the admin on a full disk. The embedded SQLite file shares DATA_DIR's disk with the
  * uploads; once that disk is full, SQLite cannot write the session row of a login or the WAL frames of a
  * delete, so the admin could neither log in nor delete naats to make room. Two parts keep a way back:
@@ -7,9 +11,10 @@
  *   it sparse) while there is room. An essential write (login, logout, password change, deletes) that fails
  *   for space deletes the reserve and runs once more in the room it leaves. The reserve is written again
  *   once the disk has room for it and the floor below.
- * - A floor: an upload is refused with 507 before a byte is received when the disk's free space, less the
- *   upload's declared length, is under twice the reserve. So uploads never eat the room a released reserve
- *   gave back, and they stop short of filling the disk in the first place.
+ * - A floor: a write is refused (507 for a request) before a byte is written when the disk's free space,
+ *   less the bytes it expects to write, is under twice the reserve, plus the reserve itself while the
+ *   reserve file is not in place. So writes never eat the room a released reserve gave back (it is written
+ *   again as soon as that room is there), and they stop short of filling the disk in the first place.
  *
  * Other writes (adding or editing a naat without a file, play counts) fail with 507 on a full disk and leave
  * the reserve for the admin. With PostgreSQL the database lives on its own disk: no reserve file is made
@@ -20,13 +25,39 @@ import { mkdir, open, rm, stat, statfs } from 'node:fs/promises';
 import { unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { isStorageFull } from '../http/errors';
+import { formatBytes } from '../upload/bytes';
 
 export const RESERVE_FILE = '.disk-reserve';
 /** DISK_RESERVE_BYTES' default: room for thousands of logins and deletes. */
 export const DEFAULT_RESERVE_BYTES = 16 * 1024 * 1024;
 const CHUNK = 1024 * 1024;
 
-export interface DiskReserve {
+/**
+ * A write the policy refused, before any byte of it: carries ENOSPC's code, so every caller's full-disk
+ * handling (507 for a request, a recorded reason for a job, a failed item for an import) treats it as one.
+ */
+export class NoRoom extends Error {
+  override name = 'NoRoom';
+  readonly code = 'ENOSPC';
+  constructor(what: string, bytes: number, free: number) {
+    super(
+      `The disk is full (ENOSPC): ${what} needs about ${formatBytes(bytes)} and ${formatBytes(Math.max(0, free))} ` +
+        'is free beyond the room kept for logins and deletes.',
+    );
+  }
+}
+
+/** The one sentence for a write that failed for space, whatever wrote it: names ENOSPC as such. */
+export const diskFullReason = (error: unknown): string =>
+  error instanceof NoRoom ? error.message : 'The disk is full (ENOSPC): no space left on the device.';
+
+/** What a writer needs of the policy: room for `bytes`, or NoRoom. */
+export interface RoomCheck {
+  /** Resolves when `bytes` fit above the floor; rejects with NoRoom (naming `what`) otherwise. */
+  ensureRoom(bytes: number, what: string): Promise<void>;
+}
+
+export interface DiskReserve extends RoomCheck {
   /** The reserve's path (DATA_DIR/.disk-reserve). */
   readonly file: string;
   /** Uploads need this much free space left after them. */
@@ -39,7 +70,10 @@ export interface DiskReserve {
   release(): boolean;
   /** Free bytes on DATA_DIR's file system (what an unprivileged process may use). */
   freeBytes(): Promise<number>;
-  /** Whether an upload of `bytes` leaves the floor free (restoring the reserve first when it can). */
+  /**
+   * Whether writing `bytes` leaves the floor free, and the reserve's own room while it is not in place
+   * (restoring the reserve first when it can).
+   */
   roomFor(bytes: number): Promise<boolean>;
   /** Runs an essential write; if it fails for space while the reserve is held, releases it and runs again. */
   essential<T>(work: () => Promise<T>): Promise<T>;
@@ -49,7 +83,10 @@ export interface DiskReserveOptions {
   dataDir: string;
   /** 0 turns the reserve and the floor off. */
   bytes: number;
-  /** Whether to keep the reserve file (SQLite in DATA_DIR); the floor applies either way. */
+  /**
+   * Whether to keep the reserve file (SQLite in DATA_DIR); the floor applies either way. An import beside
+   * the server keeps it too: either process writes it back, and either gives it up for an essential write.
+   */
   keepFile: boolean;
   warn: (message: string) => void;
 }
@@ -99,6 +136,15 @@ export function createDiskReserve(options: DiskReserveOptions): DiskReserve {
     await handle.close();
   };
 
+  /** Bytes a write may take: free space less the floor, and less the reserve's room while it is missing. */
+  const spare = async (): Promise<number> => {
+    if (!enabled) return Number.POSITIVE_INFINITY;
+    await reserve.restore();
+    const inPlace = !keepFile || (await stat(file).catch(() => null))?.size === bytes;
+    held = keepFile && inPlace;
+    return (await freeBytes()) - floorBytes - (inPlace ? 0 : bytes);
+  };
+
   const reserve: DiskReserve = {
     file,
     floorBytes,
@@ -113,7 +159,8 @@ export function createDiskReserve(options: DiskReserveOptions): DiskReserve {
       return restoring;
     },
     release() {
-      if (!held) return false;
+      // Another process sharing DATA_DIR (an import, a second instance) may have written it back meanwhile.
+      if (!enabled || !keepFile) return false;
       held = false;
       try {
         unlinkSync(file);
@@ -125,9 +172,11 @@ export function createDiskReserve(options: DiskReserveOptions): DiskReserve {
     },
     freeBytes,
     async roomFor(size) {
-      if (!enabled) return true;
-      await reserve.restore();
-      return (await freeBytes()) - size >= floorBytes;
+      return (await spare()) >= size;
+    },
+    async ensureRoom(size, what) {
+      const free = await spare();
+      if (free < size) throw new NoRoom(what, size, free);
     },
     async essential(work) {
       try {

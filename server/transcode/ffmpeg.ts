@@ -6,7 +6,8 @@
  * measured values: AAC-LC in M4A (every browser), and Opus in WebM and in MP4 (a quarter of the original's
  * bytes or less, for the browsers that play it).
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
 import { setPriority } from 'node:os';
 
 /** The loudness every rendition is normalised to (LUFS), and its true-peak ceiling (dBTP). */
@@ -42,12 +43,15 @@ export const MONO_BELOW_DB = 30;
 const STDERR_KEEP = 64 * 1024;
 
 export class FfmpegFailed extends Error {
+  /** ENOSPC when ffmpeg stopped because the disk was full, so full-disk handling sees it as one. */
+  readonly code: string | undefined;
   constructor(
     message: string,
     readonly stderrTail: string,
   ) {
     super(message);
     this.name = 'FfmpegFailed';
+    this.code = /No space left on device/i.test(stderrTail) ? 'ENOSPC' : undefined;
   }
 }
 
@@ -59,6 +63,43 @@ export interface RunOptions {
   niceness?: number;
 }
 
+/**
+ * How ffmpeg is started so that it dies with the server, even one killed with SIGKILL: on Linux through
+ * util-linux's `setpriv --pdeathsig KILL`, which asks the kernel to kill the child the moment its parent
+ * goes (an orphaned ffmpeg would otherwise keep a CPU busy writing a rendition nobody records). Elsewhere,
+ * or without setpriv, ffmpeg runs directly and only an orderly exit stops it (below). Checked once.
+ */
+let launcher: string[] | null = null;
+function deathLauncher(): string[] {
+  if (launcher !== null) return launcher;
+  launcher = [];
+  if (process.platform !== 'linux') return launcher;
+  for (const candidate of ['/usr/bin/setpriv', '/bin/setpriv']) {
+    try {
+      accessSync(candidate, constants.X_OK);
+    } catch {
+      continue;
+    }
+    const probe = spawnSync(candidate, ['--pdeathsig', 'KILL', '--', 'true'], { stdio: 'ignore' });
+    if (probe.status === 0) launcher = [candidate, '--pdeathsig', 'KILL', '--'];
+    break;
+  }
+  return launcher;
+}
+
+/** ffmpeg processes running now: killed when this process exits (an uncaught error, process.exit). */
+const running = new Set<ChildProcess>();
+let exitHook = false;
+function track(child: ChildProcess): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (exitHook) return;
+  exitHook = true;
+  process.once('exit', () => {
+    for (const child of running) child.kill('SIGKILL');
+  });
+}
+
 /** Runs ffmpeg with `args`; resolves with its stderr (the tail), rejects with FfmpegFailed on a non-zero exit. */
 export function runFfmpeg(
   ffmpeg: string,
@@ -66,10 +107,21 @@ export function runFfmpeg(
   options: RunOptions = {},
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, ['-hide_banner', '-nostdin', '-nostats', '-progress', 'pipe:1', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      signal: options.signal,
-    });
+    const launch = deathLauncher();
+    const child = spawn(
+      launch[0] ?? ffmpeg,
+      [
+        ...(launch.length > 0 ? [...launch.slice(1), ffmpeg] : []),
+        '-hide_banner',
+        '-nostdin',
+        '-nostats',
+        '-progress',
+        'pipe:1',
+        ...args,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal },
+    );
+    track(child);
     if (child.pid !== undefined) {
       try {
         setPriority(child.pid, options.niceness ?? 10);

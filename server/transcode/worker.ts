@@ -14,6 +14,8 @@ import { pipeline } from 'node:stream/promises';
 import type { AudioJob, AudioJobRepository, OpusResult } from '../db/audioJobs';
 import { type AudioStore, contentTypeOf, storedName, storedPath } from '../storage/audioStore';
 import { ownedTempPath } from '../upload/tempOwner';
+import { isStorageFull } from '../http/errors';
+import { type DiskReserve, diskFullReason } from '../storage/diskReserve';
 import {
   type Loudness,
   OPUS_MP4_EXT,
@@ -43,6 +45,11 @@ export interface IngestWorkerOptions {
   tempDir: string;
   /** TRANSCODE_CONCURRENCY: jobs at once in this instance. */
   concurrency: number;
+  /**
+   * The disk policy (server/storage/diskReserve.ts): asked for room before each scratch file is written, and
+   * told when they are gone. Without it (tests of the queue alone) the worker writes unasked.
+   */
+  disk?: Pick<DiskReserve, 'ensureRoom' | 'restore'>;
   log?: WorkerLog;
   /** How long a claimed job stays this worker's without a heartbeat (a killed worker's job waits this long). */
   leaseMs?: number;
@@ -79,8 +86,12 @@ export const madeNames = (job: Pick<AudioJob, 'renditionPath' | 'opusPath' | 'op
     .map((path) => (path === null ? null : storedName(path)))
     .filter((name): name is string => name !== null);
 
-/** Bytes a rendition of `kbps` is expected to take for `seconds` of audio, with room for its container. */
-const expectedBytes = (kbps: number, seconds: number): number => Math.ceil((kbps * 1000 * seconds * 1.1) / 8);
+/**
+ * Bytes a rendition of `kbps` is expected to take for `seconds` of audio (the duration times the target bit
+ * rate), with a tenth more and 256 KB for its container.
+ */
+export const expectedBytes = (kbps: number, seconds: number): number =>
+  Math.ceil((kbps * 1000 * seconds * 1.1) / 8) + 256 * 1024;
 
 const kbpsOf = (bytes: number, seconds: number): number | null =>
   seconds > 0 ? Math.round((bytes * 8) / 1000 / seconds) : null;
@@ -104,7 +115,7 @@ const describeOpus = (opus: OpusResult): string =>
       : `failed: ${opus.error ?? ''}`;
 
 export function startIngestWorker(options: IngestWorkerOptions): IngestWorker {
-  const { jobs, store, ffmpeg, tempDir, concurrency } = options;
+  const { jobs, store, ffmpeg, tempDir, concurrency, disk } = options;
   const log = options.log ?? noLog;
   const leaseMs = options.leaseMs ?? 60_000;
   const heartbeatMs = options.heartbeatMs ?? Math.max(250, Math.floor(leaseMs / 4));
@@ -189,14 +200,19 @@ export function startIngestWorker(options: IngestWorkerOptions): IngestWorker {
   const scratch = (): Scratch => {
     const files: string[] = [];
     return {
-      async write(ext, _bytes, write) {
+      async write(ext, bytes, write) {
+        await disk?.ensureRoom(bytes, `the data-saver's .${ext} file`);
         await mkdir(tempDir, { recursive: true });
         const file = ownedTempPath(tempDir, `.${ext}`);
         files.push(file);
         await write(file);
         return file;
       },
-      clear: () => Promise.all(files.map((file) => rm(file, { force: true }))).then(() => undefined),
+      async clear() {
+        await Promise.all(files.splice(0).map((file) => rm(file, { force: true })));
+        // The room those files took may be what the disk reserve was waiting for.
+        await disk?.restore();
+      },
     };
   };
 
@@ -243,7 +259,7 @@ export function startIngestWorker(options: IngestWorkerOptions): IngestWorker {
       );
     } catch (error) {
       if (run.signal.aborted) throw error;
-      return { ...NO_OPUS, state: 'failed', error: (error as Error).message.split(tempDir).join('') };
+      return { ...NO_OPUS, state: 'failed', error: failureReason(error) };
     }
     const webmSize = (await stat(webm)).size;
     if (webmSize >= originalSize * WORTH_KEEPING) return { ...NO_OPUS, state: 'not-kept' };
@@ -350,10 +366,14 @@ export function startIngestWorker(options: IngestWorkerOptions): IngestWorker {
         return;
       }
       if (lease.state.lost) return;
-      const reason = (error as Error).message.split(tempDir).join('');
+      // The scratch files go before the failure is written: on a full disk they hold the room it needs.
+      await files.clear();
+      const reason = failureReason(error);
       const retryAt = job.attempts < maxAttempts ? now() + retryDelayMs(job.attempts) : null;
       log.warn(`Data saver: ${job.filePath} failed (attempt ${job.attempts}): ${reason}`);
-      await jobs.fail(job.id, owner, reason, retryAt, now()).catch(() => undefined);
+      await jobs
+        .fail(job.id, owner, reason, retryAt, now())
+        .catch((failed: unknown) => log.warn(`Data saver: could not record the failure: ${String(failed)}`));
       // A retry that is due at once runs at once; later ones at a poll.
       if (retryAt !== null && retryAt <= now()) setImmediate(() => void pump());
     } finally {
@@ -397,16 +417,25 @@ export function startIngestWorker(options: IngestWorkerOptions): IngestWorker {
         return;
       }
       if (lease.state.lost) return;
-      const reason = (error as Error).message.split(tempDir).join('');
+      await files.clear();
+      const reason = failureReason(error);
       const retryAt = job.opusAttempts < maxAttempts ? now() + retryDelayMs(job.opusAttempts) : null;
       log.warn(`Data saver: Opus of ${job.filePath} failed (attempt ${job.opusAttempts}): ${reason}`);
-      await jobs.failOpus(job.id, owner, reason, retryAt, now()).catch(() => undefined);
+      await jobs
+        .failOpus(job.id, owner, reason, retryAt, now())
+        .catch((failed: unknown) => log.warn(`Data saver: could not record the failure: ${String(failed)}`));
       if (retryAt !== null && retryAt <= now()) setImmediate(() => void pump());
     } finally {
       preempted.delete(job.id);
       lease.stop();
       await files.clear();
     }
+  }
+
+  /** The reason recorded for the admin: a full disk named as such, never a temporary path. */
+  function failureReason(error: unknown): string {
+    if (isStorageFull(error)) return diskFullReason(error);
+    return (error as Error).message.split(tempDir).join('');
   }
 
   const deleteAll = (names: string[]) => Promise.all(names.map((name) => store.delete(name)));

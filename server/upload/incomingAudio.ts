@@ -8,13 +8,17 @@
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseFile } from 'music-metadata';
 import { type AudioStore, storedPath } from '../storage/audioStore';
+import type { RoomCheck } from '../storage/diskReserve';
 import { SNIFF_BYTES, sniffAudio, type SniffedAudio } from './sniff';
 import { ownedTempPath } from './tempOwner';
+import { formatBytes } from './bytes';
+import { decodedSeconds, trustedSeconds } from './decodedLength';
 
 export { TEMP_PREFIX } from './tempOwner';
 
@@ -44,11 +48,7 @@ export const tooLargeMessage = (maxBytes: number): string =>
 export const NOT_AUDIO_MESSAGE =
   'The file is not a supported audio file (MP3, M4A/AAC, Ogg/Opus, WAV, FLAC or WebM).';
 
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;
-  return `${bytes} bytes`;
-}
+export { formatBytes };
 
 /** Counts and hashes bytes, keeps the first few for sniffing, stops the stream once the limit is passed. */
 class Meter extends Transform {
@@ -76,11 +76,48 @@ class Meter extends Transform {
   }
 }
 
+export interface TempOptions {
+  /** The disk policy (server/storage/diskReserve.ts), asked for room before the first byte is written. */
+  room?: RoomCheck;
+  /** What the room is for, in its refusal ("the download"). */
+  what?: string;
+  /** The bytes expected; default: a download's Content-Length (at most `maxBytes`), else `maxBytes`. */
+  expectedBytes?: number;
+  /**
+   * ffmpeg, to measure the duration by decoding (./decodedLength.ts); null or unset: the header's duration
+   * is taken as it is (no ffmpeg on this machine).
+   */
+  ffmpeg?: string | null;
+}
+
+/** The bytes a source is expected to bring: its declared length when it has one, never above the limit. */
+export function expectedBytesOf(source: Readable, maxBytes: number): number {
+  const declared = Number((source as Partial<IncomingMessage>).headers?.['content-length']);
+  return Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, maxBytes + 1) : maxBytes;
+}
+
 /**
  * Streams `source` into a temporary file in `tempDir` and checks it. Throws AudioRejected for content that is
  * too large or not audio (the temporary file is gone by then); other errors (disk, network) pass through.
+ * With `options.room`, the disk policy is asked first: NoRoom (ENOSPC) before a byte is read or written.
  */
-export async function writeTemp(source: Readable, tempDir: string, maxBytes: number): Promise<TempAudio> {
+export async function writeTemp(
+  source: Readable,
+  tempDir: string,
+  maxBytes: number,
+  options: TempOptions = {},
+): Promise<TempAudio> {
+  if (options.room) {
+    try {
+      await options.room.ensureRoom(
+        options.expectedBytes ?? expectedBytesOf(source, maxBytes),
+        options.what ?? 'the audio file',
+      );
+    } catch (error) {
+      source.destroy();
+      throw error;
+    }
+  }
   await mkdir(tempDir, { recursive: true });
   const tempPath = ownedTempPath(tempDir);
   const meter = new Meter(maxBytes);
@@ -89,7 +126,7 @@ export async function writeTemp(source: Readable, tempDir: string, maxBytes: num
     if (meter.size === 0) throw new AudioRejected('The audio file is empty.', 400);
     const kind = sniffAudio(meter.head);
     if (!kind) throw new AudioRejected(NOT_AUDIO_MESSAGE, 400);
-    const duration = await readDuration(tempPath, kind);
+    const duration = await readDuration(tempPath, kind, options.ffmpeg ?? null);
     return { tempPath, kind, duration, size: meter.size, sha256: meter.hash.digest('hex') };
   } catch (error) {
     await rm(tempPath, { force: true });
@@ -97,7 +134,7 @@ export async function writeTemp(source: Readable, tempDir: string, maxBytes: num
   }
 }
 
-async function readDuration(file: string, kind: SniffedAudio): Promise<number> {
+async function readDuration(file: string, kind: SniffedAudio, ffmpeg: string | null): Promise<number> {
   const refused = () =>
     new AudioRejected(`${NOT_AUDIO_MESSAGE} This ${kind.ext.toUpperCase()} file could not be read.`, 400);
   let seconds: number | undefined;
@@ -111,6 +148,12 @@ async function readDuration(file: string, kind: SniffedAudio): Promise<number> {
   // Magic bytes followed by anything else (HTML, say) give no audio frames and so no duration: only a file
   // whose audio actually parses to some length is accepted.
   if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) throw refused();
+  if (ffmpeg !== null) {
+    // The header's word is checked against what decodes: nothing at all is not audio.
+    const trusted = trustedSeconds(seconds, await decodedSeconds(ffmpeg, file));
+    if (trusted === null) throw refused();
+    seconds = trusted;
+  }
   return Math.max(1, Math.round(seconds));
 }
 

@@ -12,6 +12,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import type { RootState } from '../app/store';
+import { t } from '../i18n/i18n';
 import { adminUnauthorized } from './adminUnauthorized';
 import { baseApi } from './baseApi';
 import { normalizeNaat, normalizeNaatKhawan, unwrapItem } from './normalize';
@@ -56,8 +57,11 @@ export function adminErrorText(error: unknown): string {
     if (typeof record.error === 'string' && record.error.trim()) return record.error;
     if (typeof record.message === 'string' && record.message.trim()) return record.message;
   }
-  return 'Unknown error';
+  return t('admin.api.unknownError');
 }
+
+/** Whether an error text is adminErrorText's fallback, i.e. the server gave no sentence of its own. */
+export const isUnknownError = (text: string): boolean => text === t('admin.api.unknownError');
 
 /** The HTTP status of a failed call, or null for network and parsing failures. */
 export function errorStatus(error: unknown): number | null {
@@ -158,7 +162,7 @@ export const adminApi = baseApi.injectEndpoints({
         const data = unwrapItem(result.data) as { token?: unknown; expiresAt?: unknown } | null;
         const expiresAt = toEpoch(data?.expiresAt);
         if (typeof data?.token !== 'string' || !Number.isFinite(expiresAt)) {
-          return { error: { status: 'CUSTOM_ERROR', error: 'The server gave an unexpected login answer.' } };
+          return { error: { status: 'CUSTOM_ERROR', error: t('admin.api.unexpectedLogin') } };
         }
         return { data: { token: data.token, expiresAt } };
       },
@@ -218,7 +222,7 @@ export const adminApi = baseApi.injectEndpoints({
         const saved = normalizeLyrics(result.data);
         return saved
           ? { data: saved }
-          : { error: { status: 'CUSTOM_ERROR', error: 'The server gave an unexpected answer.' } };
+          : { error: { status: 'CUSTOM_ERROR', error: t('admin.api.unexpectedAnswer') } };
       },
       // The naat's plain lyrics text changes with its lines; its lyrics query carries the naat's tag too.
       invalidatesTags: ['Naat'],
@@ -283,7 +287,7 @@ export const adminApi = baseApi.injectEndpoints({
         const translated = (result.data as { translatedText?: unknown } | null)?.translatedText;
         return typeof translated === 'string'
           ? { data: translated }
-          : { error: { status: 'CUSTOM_ERROR', error: 'The server gave no translation.' } };
+          : { error: { status: 'CUSTOM_ERROR', error: t('admin.api.noTranslation') } };
       },
     }),
     transcribeAudio: build.mutation<string, string>({
@@ -297,7 +301,7 @@ export const adminApi = baseApi.injectEndpoints({
         const text = (result.data as { transcription?: unknown } | null)?.transcription;
         return typeof text === 'string'
           ? { data: text }
-          : { error: { status: 'CUSTOM_ERROR', error: 'The server gave no transcription.' } };
+          : { error: { status: 'CUSTOM_ERROR', error: t('admin.api.noTranscription') } };
       },
     }),
   }),

@@ -30,6 +30,7 @@ import { reachedEvenSecond } from '../lib/duration';
 import { isNaat, isRecord } from '../lib/savedNaat';
 import { readKey, writeKey, type KeyvalKey } from '../shared/db';
 import type { EffectSetup, RootState } from './store';
+import { t } from '../i18n/i18n';
 
 export type PersistedKey = Extract<
   KeyvalKey,
@@ -71,8 +72,7 @@ export const indexedDbStorage: KeyStorage = { read: readKey, write: writeKey };
 export const LOAD_TIMEOUT_MS = 1500;
 
 /** Shown once when device storage fails (private modes, storage turned off, a full or broken disk). */
-export const STORAGE_UNAVAILABLE_MESSAGE =
-  'Your device storage is unavailable, so favorites and the queue will not be kept after you close the app.';
+export const storageUnavailableMessage = (): string => t('storage.unavailable');
 const STORAGE_NOTICE_MS = 8000;
 
 const naatList = (value: unknown): Naat[] => {
@@ -352,7 +352,7 @@ export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
       if (told) return;
       told = true;
       dispatch(
-        showToast({ message: STORAGE_UNAVAILABLE_MESSAGE, type: 'error', duration: STORAGE_NOTICE_MS }),
+        showToast({ message: storageUnavailableMessage(), type: 'error', duration: STORAGE_NOTICE_MS }),
       );
     };
     // A read at start finds storage that fails before anything is written.

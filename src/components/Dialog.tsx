@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './controlIcons';
 import { useFocusTrap } from './useFocusTrap';
+import { useT } from '../i18n/useT';
 
 interface DialogProps {
   title: string;
@@ -26,6 +27,7 @@ export function Dialog({
   busy = false,
   closeOnBackdrop = true,
 }: DialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -51,7 +53,13 @@ export function Dialog({
       >
         <div className="dialog-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-btn" aria-label="Close" onClick={close} disabled={busy}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('dialog.close')}
+            onClick={close}
+            disabled={busy}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -81,11 +89,12 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog title={title} onClose={onCancel} description={message} className="dialog-confirm">
       <div className="dialog-actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel} data-autofocus>
-          Cancel
+          {t('dialog.cancel')}
         </button>
         <button type="button" className="btn btn-danger" onClick={onConfirm}>
           {confirmLabel}

@@ -1,10 +1,23 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from './StatusViews';
+import { useT } from '../i18n/useT';
 
 interface Props {
   children: ReactNode;
   /** What to show instead; the default is an error screen with a Retry that reloads the page. */
   fallback?: ReactNode;
+}
+
+/** The default fallback: a function component, so it speaks the interface language of the moment. */
+function ReloadOnError() {
+  const t = useT();
+  return (
+    <ErrorState
+      title={t('errorBoundary.title')}
+      message={t('errorBoundary.message')}
+      onRetry={() => window.location.reload()}
+    />
+  );
 }
 
 /**
@@ -20,14 +33,6 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      this.props.fallback ?? (
-        <ErrorState
-          title="Unable to load this page"
-          message="Check your connection and try again."
-          onRetry={() => window.location.reload()}
-        />
-      )
-    );
+    return this.props.fallback ?? <ReloadOnError />;
   }
 }

@@ -1,4 +1,5 @@
 import { GridIcon, ListIcon } from './controlIcons';
+import { useT } from '../i18n/useT';
 
 export type ListLayout = 'grid' | 'list';
 
@@ -10,12 +11,13 @@ export function LayoutToggle({
   value: ListLayout;
   onChange: (layout: ListLayout) => void;
 }) {
+  const t = useT();
   return (
-    <div className="layout-toggle" role="group" aria-label="Layout">
+    <div className="layout-toggle" role="group" aria-label={t('listLayout.label')}>
       <button
         type="button"
         className="icon-btn"
-        aria-label="Grid view"
+        aria-label={t('listLayout.grid')}
         aria-pressed={value === 'grid'}
         onClick={() => onChange('grid')}
       >
@@ -24,7 +26,7 @@ export function LayoutToggle({
       <button
         type="button"
         className="icon-btn"
-        aria-label="List view"
+        aria-label={t('listLayout.list')}
         aria-pressed={value === 'list'}
         onClick={() => onChange('list')}
       >

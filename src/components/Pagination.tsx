@@ -1,5 +1,6 @@
 import { pageWindow, paginationRange, type PageItem } from '../lib/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from './controlIcons';
+import { useT } from '../i18n/useT';
 
 interface PaginationProps {
   page: number;
@@ -10,22 +11,18 @@ interface PaginationProps {
    * 'window': up to 5 consecutive numbers (a reciter's naats).
    */
   variant?: 'numbered' | 'window';
+  /** The navigation's name; 'Pagination' when left out. */
   label?: string;
 }
 
 /** Previous / page numbers / Next. Renders nothing for a single page. */
-export function Pagination({
-  page,
-  totalPages,
-  onChange,
-  variant = 'numbered',
-  label = 'Pagination',
-}: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, variant = 'numbered', label }: PaginationProps) {
+  const t = useT();
   if (totalPages <= 1) return null;
   const items: PageItem[] =
     variant === 'window' ? pageWindow(page, totalPages) : paginationRange(page, totalPages);
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t('pagination.label')}>
       <button
         type="button"
         className="page-btn page-step"
@@ -33,7 +30,7 @@ export function Pagination({
         disabled={page <= 1}
       >
         <ChevronLeftIcon size={16} />
-        <span className="page-step-label">Previous</span>
+        <span className="page-step-label">{t('pagination.previous')}</span>
       </button>
       <ul>
         {items.map((item) =>
@@ -42,7 +39,7 @@ export function Pagination({
               <button
                 type="button"
                 className="page-btn"
-                aria-label={`Page ${item}`}
+                aria-label={t('pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => {
                   if (item !== page) onChange(item);
@@ -64,7 +61,7 @@ export function Pagination({
         onClick={() => onChange(page + 1)}
         disabled={page >= totalPages}
       >
-        <span className="page-step-label">Next</span>
+        <span className="page-step-label">{t('pagination.next')}</span>
         <ChevronRightIcon size={16} />
       </button>
     </nav>

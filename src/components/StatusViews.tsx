@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 
 /** A page's loading state: announced politely, with a spinner and the page's own text. */
-export function Loading({ text = 'Loading...' }: { text?: string }) {
+export function Loading({ text }: { text?: string }) {
+  const t = useT();
   return (
     <div className="status status-loading" role="status">
       <span className="spinner" aria-hidden="true" />
-      <p>{text}</p>
+      <p>{text ?? t('status.loading')}</p>
     </div>
   );
 }
@@ -38,13 +40,14 @@ export function ErrorState({
   message?: string | undefined;
   onRetry?: () => void;
 }) {
+  const t = useT();
   return (
     <div className="status status-error" role="alert">
       <h2>{title}</h2>
       {message && message !== title ? <p>{message}</p> : null}
       {onRetry ? (
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Retry
+          {t('status.retry')}
         </button>
       ) : null}
     </div>

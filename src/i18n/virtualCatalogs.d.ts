@@ -1,5 +1,5 @@
-/** The compiled catalogues scripts/catalogPlugin.ts serves (one per domain and language). */
+/** The compiled catalogues scripts/catalogPlugin.ts serves: one function per message. */
 declare module 'virtual:naat-catalog/*' {
-  const messages: Record<string, unknown>;
+  const messages: Readonly<Record<string, (values: Readonly<Record<string, string | number>>) => string>>;
   export default messages;
 }

@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 /**
  * Reads what a person can act on from an RTK Query error: the server's `error` or `message`, or the fetch
  * failure's text. Falls back to the caller's wording.
@@ -14,7 +16,7 @@ export function errorMessage(error: unknown, fallback: string): string {
     }
   }
   if (record.status === 'FETCH_ERROR' || record.status === 'TIMEOUT_ERROR') {
-    return 'Network error: check your connection and try again.';
+    return t('error.network');
   }
   if (typeof record.error === 'string' && record.error.trim()) return record.error;
   if (typeof record.message === 'string' && record.message.trim()) return record.message;

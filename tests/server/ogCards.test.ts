@@ -15,7 +15,7 @@ import {
 } from '../../server/og/card';
 import { createDiskCardCache } from '../../server/og/cardCache';
 import { createOgCards } from '../../server/og/cards';
-import { openCardRenderer } from '../../server/og/renderer';
+import { RendererBusy, openCardRenderer } from '../../server/og/renderer';
 import { fontAdvances, fontCodePoints, woffToSfnt } from '../../server/og/woff';
 import { ENGINES } from './engines';
 import { bearer, login, makeFakeBuild, startApp, type TestApp } from './helpers';
@@ -146,8 +146,10 @@ describe('drawing once per version', () => {
     try {
       const card: CardText = { kind: 'naat', title: 'Madina', urdu: null, reciter: 'Qari', appName: 'Naats' };
       const pngs = await Promise.all([cards.png(1, card), cards.png(1, card), cards.png(1, card)]);
-      expect(pngs.every((png) => png.equals(pngs[0]))).toBe(true);
-      expect(pngSize(pngs[0])).toEqual({ width: 1200, height: 630 });
+      const [first] = pngs;
+      if (!first) throw new Error('no card drawn');
+      expect(pngs.every((png) => png?.equals(first))).toBe(true);
+      expect(pngSize(first)).toEqual({ width: 1200, height: 630 });
       await cards.png(1, card);
       expect({ opened, drawn }).toEqual({ opened: 1, drawn: 1 });
       await cards.png(1, { ...card, title: 'Madina Madina' });
@@ -327,5 +329,29 @@ describe.each(ENGINES)('link-preview cards on %s', (engine) => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toMatch(/^Not found: GET \/og\//);
     expect(existsSync(cardFolder('naat', 999999))).toBe(false);
+  });
+});
+
+describe('the drawing thread', () => {
+  it('is replaced after its quota of drawings and refuses more waiting drawings than its cap', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'naat-og-recycle-'));
+    const renderer = await openCardRenderer(path.join(dir, 'fonts'), {
+      recycleAfter: 2,
+      idleMs: 60_000,
+      maxWaiting: 1,
+    });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>';
+    try {
+      for (let i = 0; i < 3; i += 1)
+        expect(pngSize(await renderer.render(svg))).toEqual({ width: 8, height: 8 });
+      expect(renderer.threadsStarted()).toBe(2);
+      const first = renderer.render(svg);
+      await expect(renderer.render(svg)).rejects.toBeInstanceOf(RendererBusy);
+      await first;
+    } finally {
+      await renderer.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

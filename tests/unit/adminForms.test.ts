@@ -14,8 +14,7 @@ import {
   validateNaatForm,
 } from '../../src/features/admin/naatForm';
 import {
-  NAME_REQUIRED,
-  SECURITY_DEFAULT,
+  NAAT_KHAWAN_MESSAGES,
   naatKhawanPayload,
   naatKhawanSaveError,
   validateNaatKhawanForm,
@@ -161,9 +160,9 @@ describe('NaatKhawan form', () => {
     expect(
       validateNaatKhawanForm({ name: ' ', urduName: '', bio: '', birthDate: '', birthPlace: '' }),
     ).toEqual({
-      name: NAME_REQUIRED,
+      name: NAAT_KHAWAN_MESSAGES.nameRequired,
     });
-    expect(NAME_REQUIRED).toBe('Name (English) is required');
+    expect(NAAT_KHAWAN_MESSAGES.nameRequired).toBe('Name (English) is required');
     expect(
       validateNaatKhawanForm({ name: 'A', urduName: '', bio: '', birthDate: '', birthPlace: '' }),
     ).toEqual({});
@@ -189,7 +188,7 @@ describe('NaatKhawan form', () => {
       'Security Error: Blocked by WAF',
     );
     expect(naatKhawanSaveError(403, 'Unknown error', 'Failed to add NaatKhawan')).toBe(
-      `Security Error: ${SECURITY_DEFAULT}`,
+      `Security Error: ${NAAT_KHAWAN_MESSAGES.securityDefault}`,
     );
     expect(naatKhawanSaveError(500, 'Unknown error', 'Failed to update NaatKhawan')).toBe(
       'Failed to update NaatKhawan',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUnauthorized } from '../../src/api/adminUnauthorized';
 import { makeStore, type AppStore } from '../../src/app/store';
 import {
-  SESSION_EXPIRED_MESSAGE,
+  SESSION_EXPIRED_NOTICE,
   noticeDismissed,
   selectAdminNotice,
   selectAdminSession,
@@ -50,12 +50,12 @@ describe('adminSession slice', () => {
 
   it('keeps the notice when the server ended the session, until dismissed or a new login', () => {
     store.dispatch(sessionStarted(session));
-    store.dispatch(sessionEnded(SESSION_EXPIRED_MESSAGE));
+    store.dispatch(sessionEnded(SESSION_EXPIRED_NOTICE));
     expect(selectAdminToken(store.getState())).toBeNull();
     expect(selectAdminNotice(store.getState())).toBe('Your session has expired. Please log in again.');
     store.dispatch(noticeDismissed());
     expect(selectAdminNotice(store.getState())).toBeNull();
-    store.dispatch(sessionEnded(SESSION_EXPIRED_MESSAGE));
+    store.dispatch(sessionEnded(SESSION_EXPIRED_NOTICE));
     store.dispatch(sessionStarted(session));
     expect(selectAdminNotice(store.getState())).toBeNull();
   });
@@ -98,7 +98,7 @@ describe('session persistence', () => {
     await settled(async () => JSON.stringify(await readKey('adminSession')) === JSON.stringify(session));
     store.dispatch(adminUnauthorized());
     expect(selectAdminToken(store.getState())).toBeNull();
-    expect(selectAdminNotice(store.getState())).toBe(SESSION_EXPIRED_MESSAGE);
+    expect(selectAdminNotice(store.getState())).toBe('Your session has expired. Please log in again.');
     await settled(async () => (await readKey('adminSession')) === undefined);
     stop();
   });

@@ -31,6 +31,8 @@ describe('download requests from a button', () => {
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { requestDownload, requestRemoval } = await import('../../src/features/downloads/downloadRequests');
+    // The modules were reset, so the messages come from a fresh i18n instance: load its English catalogue.
+    await (await import('../../src/i18n/i18n')).activateLocale('en');
     const store = makeStore();
     const item = naat(7, { title: 'Tajdar-e-Haram' });
     await expect(store.dispatch(requestDownload(item))).resolves.toBe('failed');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_UNAVAILABLE_MESSAGE, wirePersistence, type KeyStorage } from '../../src/app/persistence';
+import { storageUnavailableMessage, wirePersistence, type KeyStorage } from '../../src/app/persistence';
 import { makeStore, type AppStore } from '../../src/app/store';
 import { enqueue } from '../../src/features/queue/queueThunks';
 import { naat } from './playerFixtures';
@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const notices = (s: AppStore) =>
-  s.getState().toasts.items.filter((toast) => toast.message === STORAGE_UNAVAILABLE_MESSAGE);
+  s.getState().toasts.items.filter((toast) => toast.message === storageUnavailableMessage());
 
 function storeOn(storage: KeyStorage): AppStore {
   store = makeStore(undefined, [wirePersistence({ storage })]);

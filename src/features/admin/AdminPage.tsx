@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n/useT';
 import { Toaster } from '../toasts/Toaster';
 import { selectAdminToken } from './adminSessionSlice';
 import { Dashboard } from './Dashboard';
@@ -12,6 +13,7 @@ import './admin.css';
  * restored first; an expired one is removed.
  */
 export function AdminGate({ children }: { children: ReactNode }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectAdminToken);
   const [restoring, setRestoring] = useState(true);
@@ -30,7 +32,13 @@ export function AdminGate({ children }: { children: ReactNode }) {
 
   return (
     <div className="admin-root">
-      {restoring ? <p className="admin-loading">Loading...</p> : token ? children : <LoginPage />}
+      {restoring ? (
+        <p className="admin-loading">{t('admin.gate.loading')}</p>
+      ) : token ? (
+        children
+      ) : (
+        <LoginPage />
+      )}
       <Toaster />
     </div>
   );

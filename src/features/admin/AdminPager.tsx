@@ -1,3 +1,6 @@
+import { formatNumber } from '../../i18n/format';
+import { useT } from '../../i18n/useT';
+
 /** Previous / Page x of y / Next for the admin tables (20 a page). Nothing for a single page. */
 export function AdminPager({
   page,
@@ -8,19 +11,20 @@ export function AdminPager({
   totalPages: number;
   onChange: (page: number) => void;
 }) {
+  const t = useT();
   if (totalPages <= 1) return null;
   return (
-    <nav className="admin-pager" aria-label="Pagination">
+    <nav className="admin-pager" aria-label={t('admin.pager.label')}>
       <button
         type="button"
         className="admin-btn admin-btn-ghost"
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        Previous
+        {t('admin.pager.previous')}
       </button>
       <span>
-        Page {page} of {totalPages}
+        {t('admin.pager.position', { page: formatNumber(page), totalPages: formatNumber(totalPages) })}
       </span>
       <button
         type="button"
@@ -28,7 +32,7 @@ export function AdminPager({
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        {t('admin.pager.next')}
       </button>
     </nav>
   );

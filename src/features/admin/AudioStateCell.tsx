@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useOpusProgressQuery, type OpusProgress } from '../../api/adminApi';
 import type { AudioSourceInfo, Naat } from '../../api/types';
+import { formatNumber } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 /** While any naat on the page is still being processed, the table asks again this often (ms). */
 export const AUDIO_STATE_POLL_MS = 3000;
@@ -29,37 +32,44 @@ function renditionList(sources: readonly AudioSourceInfo[]): string {
     .filter((codec) => rates.has(codec))
     .map((codec) => {
       const kbps = rates.get(codec);
-      return kbps === null || kbps === undefined ? codec : `${codec} ${Math.round(kbps)} kbps`;
+      return kbps === null || kbps === undefined
+        ? codec
+        : t('admin.audio.rendition', { codec, kbps: formatNumber(Math.round(kbps)) });
     })
-    .join(', ');
+    .reduce((first, second) => (first ? t('admin.audio.renditionPair', { first, second }) : second), '');
 }
+
+const percentOf = (fraction: number): string => formatNumber(Math.round(fraction * 100));
 
 /** The words for a naat's place in the ingest pipeline (docs/data-saver.md). */
 export function audioStateText(naat: Pick<Naat, 'audio' | 'sources'>): string {
   const audio = naat.audio;
-  if (!audio) return 'Not processed (external URL)';
-  if (audio.state === 'queued') return 'Queued';
-  if (audio.state === 'working') return `Working ${Math.round(audio.progress * 100)}%`;
-  if (audio.state === 'failed') return `Failed: ${audio.error ?? 'unknown reason'}`;
+  if (!audio) return t('admin.audio.external');
+  if (audio.state === 'queued') return t('admin.audio.queued');
+  if (audio.state === 'working') return t('admin.audio.working', { percent: percentOf(audio.progress) });
+  // The reason is the worker's own sentence (ffmpeg's), as the server stored it.
+  if (audio.state === 'failed')
+    return t('admin.audio.failed', { reason: audio.error ?? t('admin.audio.unknownReason') });
   const files = renditionList(naat.sources ?? []);
-  const ready = files
-    ? `Ready: data saver (${files}) and loudness`
-    : 'Ready: loudness (original already small)';
+  const ready = files ? t('admin.audio.readySaver', { files }) : t('admin.audio.readyLoudness');
   const opus = audio.opus;
-  if (opus?.state === 'queued') return `${ready}; Opus queued`;
-  if (opus?.state === 'working') return `${ready}; Opus ${Math.round(audio.progress * 100)}%`;
-  if (opus?.state === 'failed') return `${ready}; no Opus: ${opus.error ?? 'unknown reason'}`;
+  if (opus?.state === 'queued') return t('admin.audio.opusQueued', { ready });
+  if (opus?.state === 'working')
+    return t('admin.audio.opusWorking', { ready, percent: percentOf(audio.progress) });
+  if (opus?.state === 'failed')
+    return t('admin.audio.opusFailed', { ready, reason: opus.error ?? t('admin.audio.unknownReason') });
   return ready;
 }
 
 /** The Audio column of Manage Naats: queued, working (with progress), ready or failed with its reason. */
 export function AudioStateCell({ naat }: { naat: Naat }) {
+  const t = useT();
   const audio = naat.audio;
   const opusWorking = audio?.state === 'ready' && audio.opus?.state === 'working';
   const failed = audio?.state === 'failed' || (audio?.state === 'ready' && audio.opus?.state === 'failed');
   return (
     <td
-      data-label="Audio"
+      data-label={t('admin.naats.colAudio')}
       className={`admin-audio-state is-${audio?.state ?? 'external'}${failed ? ' is-failed' : ''}`}
     >
       <span>{audioStateText(naat)}</span>
@@ -67,7 +77,11 @@ export function AudioStateCell({ naat }: { naat: Naat }) {
         <progress
           max={1}
           value={audio.progress}
-          aria-label={opusWorking ? `Making the Opus rendition of ${naat.title}` : `Processing ${naat.title}`}
+          aria-label={
+            opusWorking
+              ? t('admin.audio.opusProgressLabel', { title: naat.title })
+              : t('admin.audio.progressLabel', { title: naat.title })
+          }
           className="admin-audio-progress"
         />
       ) : null}
@@ -81,12 +95,15 @@ export function opusProgressText(progress: OpusProgress): string | null {
   const waiting = progress.queued + progress.working;
   if (waiting === 0) return null;
   const done = total - waiting;
-  const failed = progress.failed > 0 ? `, ${progress.failed} without Opus (see the Audio column)` : '';
-  return `Making the Opus data saver of earlier uploads: ${done} of ${total} audio files done${failed}.`;
+  const counts = { done: formatNumber(done), total: formatNumber(total) };
+  return progress.failed > 0
+    ? t('admin.audio.backfillWithFailed', { ...counts, failed: formatNumber(progress.failed) })
+    : t('admin.audio.backfill', counts);
 }
 
 /** Shown above the naats table while the Opus backfill runs, with its progress. */
 export function OpusProgressLine() {
+  const t = useT();
   // Asked again every few seconds only while the backfill has work left.
   const [polling, setPolling] = useState(false);
   const { data } = useOpusProgressQuery(undefined, { pollingInterval: polling ? AUDIO_STATE_POLL_MS : 0 });
@@ -100,7 +117,7 @@ export function OpusProgressLine() {
       <progress
         max={total}
         value={total - data.queued - data.working}
-        aria-label="Opus data saver of earlier uploads"
+        aria-label={t('admin.audio.backfillLabel')}
       />
     </p>
   );

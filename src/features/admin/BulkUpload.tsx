@@ -4,6 +4,8 @@ import { adminUnauthorized } from '../../api/adminUnauthorized';
 import { baseApi } from '../../api/baseApi';
 import { useGetNaatKhawansByNameQuery } from '../../api/publicApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatNumber } from '../../i18n/format';
+import { useT } from '../../i18n/useT';
 import { formatBytes } from '../../lib/bytes';
 import { selectAdminToken } from './adminSessionSlice';
 import { readFileTags } from './audioTags';
@@ -27,6 +29,7 @@ let nextId = 0;
  * retried alone, from where the server stopped when the connection dropped.
  */
 export function BulkUpload() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectAdminToken);
   const reciters = useGetNaatKhawansByNameQuery(undefined);
@@ -117,9 +120,9 @@ export function BulkUpload() {
     <main className="admin-main admin-bulk">
       <section className="admin-section" aria-labelledby="bulk-title">
         <div className="admin-section-head">
-          <h1 id="bulk-title">Bulk Upload</h1>
+          <h1 id="bulk-title">{t('admin.bulk.title')}</h1>
           <Link className="admin-btn" to="/admin">
-            Back to Manage Naats
+            {t('admin.bulk.back')}
           </Link>
         </div>
         <div
@@ -131,9 +134,9 @@ export function BulkUpload() {
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          <p>Drop audio files here, or</p>
+          <p>{t('admin.bulk.drop')}</p>
           <label className="admin-btn admin-btn-primary">
-            Choose audio files
+            {t('admin.bulk.choose')}
             <input
               type="file"
               multiple
@@ -145,16 +148,13 @@ export function BulkUpload() {
               }}
             />
           </label>
-          <p className="admin-muted">
-            Title and reciter come from each file&apos;s tags; change them before uploading. A reciter that is
-            not in the list is created.
-          </p>
+          <p className="admin-muted">{t('admin.bulk.hint')}</p>
         </div>
         {rows.length > 0 ? (
           <>
             <div className="admin-bulk-toolbar">
               <label className="admin-bulk-all">
-                <span>Reciter for files without one</span>
+                <span>{t('admin.bulk.reciterForAll')}</span>
                 <input
                   list={listId}
                   value={allReciter}
@@ -167,7 +167,7 @@ export function BulkUpload() {
                 disabled={allReciter.trim() === ''}
                 onClick={() => act({ type: 'reciterForAll', reciter: allReciter.trim() })}
               >
-                Apply
+                {t('admin.bulk.apply')}
               </button>
               <button
                 type="button"
@@ -175,15 +175,18 @@ export function BulkUpload() {
                 disabled={!rows.some((row) => row.status === 'ready')}
                 onClick={() => act({ type: 'uploadAll' })}
               >
-                Upload all
+                {t('admin.bulk.uploadAll')}
               </button>
             </div>
             <p className="admin-muted" role="status">
-              {summary.done} of {summary.total} added
-              {summary.failed > 0 ? `, ${summary.failed} failed` : ''}
-              {summary.busy ? ' (uploading...)' : ''}
+              {t('admin.bulk.summary', {
+                done: formatNumber(summary.done),
+                total: formatNumber(summary.total),
+                failed: summary.failed,
+                busy: summary.busy ? 'yes' : 'no',
+              })}
             </p>
-            <ul className="admin-bulk-list" aria-label="Files to upload">
+            <ul className="admin-bulk-list" aria-label={t('admin.bulk.files')}>
               {rows.map((row) => (
                 <BulkRowView
                   key={row.id}
@@ -216,6 +219,7 @@ interface RowProps {
 }
 
 function BulkRowView({ row, listId, onEdit, onRetry, onRemove }: RowProps) {
+  const t = useT();
   const uid = useId();
   const editable = isEditable(row);
   const percent = row.size > 0 ? Math.min(100, Math.floor((100 * row.sent) / row.size)) : 0;
@@ -225,7 +229,7 @@ function BulkRowView({ row, listId, onEdit, onRetry, onRemove }: RowProps) {
         <strong>{row.fileName}</strong> <span className="admin-muted">{formatBytes(row.size)}</span>
       </div>
       <label className="admin-bulk-field">
-        <span>Title</span>
+        <span>{t('admin.bulk.fileTitle')}</span>
         <input
           value={row.title}
           disabled={!editable}
@@ -235,7 +239,7 @@ function BulkRowView({ row, listId, onEdit, onRetry, onRemove }: RowProps) {
         />
       </label>
       <label className="admin-bulk-field">
-        <span>Reciter</span>
+        <span>{t('admin.bulk.fileReciter')}</span>
         <input
           list={listId}
           value={row.reciter}
@@ -246,7 +250,11 @@ function BulkRowView({ row, listId, onEdit, onRetry, onRemove }: RowProps) {
         />
       </label>
       <div className="admin-bulk-status">
-        <progress max={100} value={percent} aria-label={`Upload progress of ${row.fileName}`} />
+        <progress
+          max={100}
+          value={percent}
+          aria-label={t('admin.bulk.progressLabel', { file: row.fileName })}
+        />
         <span className={row.status === 'failed' ? 'admin-error' : undefined}>{statusText(row)}</span>
         {row.problem ? (
           <span id={`${uid}-problem`} className="admin-error" role="alert">
@@ -259,20 +267,20 @@ function BulkRowView({ row, listId, onEdit, onRetry, onRemove }: RowProps) {
           <button
             type="button"
             className="admin-btn admin-btn-small"
-            aria-label={`Retry ${row.fileName}`}
+            aria-label={t('admin.bulk.retryLabel', { file: row.fileName })}
             onClick={onRetry}
           >
-            Retry
+            {t('admin.bulk.retry')}
           </button>
         ) : null}
         {isRemovable(row) ? (
           <button
             type="button"
             className="admin-btn admin-btn-small admin-btn-ghost"
-            aria-label={`Remove ${row.fileName}`}
+            aria-label={t('admin.bulk.removeLabel', { file: row.fileName })}
             onClick={onRemove}
           >
-            Remove
+            {t('admin.bulk.remove')}
           </button>
         ) : null}
       </div>

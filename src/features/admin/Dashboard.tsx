@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 import { readAppName } from '../../lib/appName';
 import { logout } from './adminThunks';
 import { ManageNaatKhawans } from './ManageNaatKhawans';
@@ -8,14 +10,15 @@ import { Settings } from './Settings';
 
 type Section = 'naats' | 'naatkhawans' | 'settings';
 
-const SECTIONS: { id: Section; label: string }[] = [
-  { id: 'naats', label: 'Manage Naats' },
-  { id: 'naatkhawans', label: 'Manage NaatKhawans' },
-  { id: 'settings', label: 'Settings' },
+const SECTIONS: { id: Section; label: MessageId }[] = [
+  { id: 'naats', label: 'admin.dashboard.naats' },
+  { id: 'naatkhawans', label: 'admin.dashboard.naatKhawans' },
+  { id: 'settings', label: 'admin.dashboard.settings' },
 ];
 
 /** Sidebar (Manage Naats by default, Manage NaatKhawans, Settings, Logout); on a phone a header with a menu. */
 export function Dashboard() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [section, setSection] = useState<Section>('naats');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -32,24 +35,24 @@ export function Dashboard() {
         <button
           type="button"
           className="admin-icon-btn"
-          aria-label="Menu"
+          aria-label={t('admin.dashboard.menu')}
           aria-expanded={menuOpen}
           aria-controls="admin-sidebar"
           onClick={() => setMenuOpen((open) => !open)}
         >
           ☰
         </button>
-        <span className="admin-brand">Admin Panel</span>
+        <span className="admin-brand">{t('admin.dashboard.brand')}</span>
         <button type="button" className="admin-btn admin-btn-ghost" onClick={signOut} disabled={leaving}>
-          Logout
+          {t('admin.dashboard.logout')}
         </button>
       </header>
       <aside id="admin-sidebar" className={`admin-sidebar${menuOpen ? ' is-open' : ''}`}>
         <div className="admin-sidebar-brand">
           <strong>{readAppName()}</strong>
-          <span>Admin Panel</span>
+          <span>{t('admin.dashboard.brand')}</span>
         </div>
-        <nav aria-label="Admin">
+        <nav aria-label={t('admin.dashboard.nav')}>
           <ul>
             {SECTIONS.map((item) => (
               <li key={item.id}>
@@ -62,13 +65,13 @@ export function Dashboard() {
                     setMenuOpen(false);
                   }}
                 >
-                  {item.label}
+                  {t(item.label)}
                 </button>
               </li>
             ))}
             <li>
               <button type="button" className="admin-nav-btn" onClick={signOut} disabled={leaving}>
-                Logout
+                {t('admin.dashboard.logout')}
               </button>
             </li>
           </ul>

@@ -34,8 +34,8 @@ export function ImageField({ kind, owner }: ImageFieldProps) {
   if (!owner) {
     return (
       <div className="admin-field admin-image-field">
-        <span>{t('admin.imageLabel')}</span>
-        <p className="admin-image-hint">{t('admin.imageSaveFirst')}</p>
+        <span>{t('admin.image.label')}</span>
+        <p className="admin-image-hint">{t('admin.image.saveFirst')}</p>
       </div>
     );
   }
@@ -50,23 +50,23 @@ export function ImageField({ kind, owner }: ImageFieldProps) {
     if (!file) return;
     setError(null);
     if (file.size > MAX_BYTES) {
-      setError(t('admin.imageTooLarge'));
+      setError(t('admin.image.tooLarge'));
       return;
     }
     const result = await upload({ kind, id: owner.id, file });
-    if ('error' in result) setError(messageOf(result.error) ?? t('admin.imageFailed'));
+    if ('error' in result) setError(messageOf(result.error) ?? t('admin.image.failed'));
     else setImage(result.data);
   };
   const clear = async () => {
     setError(null);
     const result = await remove({ kind, id: owner.id });
-    if ('error' in result) setError(messageOf(result.error) ?? t('admin.imageFailed'));
+    if ('error' in result) setError(messageOf(result.error) ?? t('admin.image.failed'));
     else setImage(null);
   };
 
   return (
     <div className="admin-field admin-image-field">
-      <span id={`${uid}-label`}>{t('admin.imageLabel')}</span>
+      <span id={`${uid}-label`}>{t('admin.image.label')}</span>
       <div className="admin-image-row">
         {preview ? (
           <img className="admin-image-preview" src={preview} width={96} height={96} alt="" />
@@ -75,7 +75,7 @@ export function ImageField({ kind, owner }: ImageFieldProps) {
         )}
         <div className="admin-image-actions">
           <label className="admin-btn admin-btn-ghost admin-image-choose">
-            {busy ? t('admin.imageUploading') : image ? t('admin.imageReplace') : t('admin.imageChoose')}
+            {busy ? t('admin.image.uploading') : image ? t('admin.image.replace') : t('admin.image.choose')}
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp"
@@ -91,13 +91,13 @@ export function ImageField({ kind, owner }: ImageFieldProps) {
               disabled={busy}
               onClick={() => void clear()}
             >
-              {t('admin.imageRemove')}
+              {t('admin.image.remove')}
             </button>
           ) : null}
         </div>
       </div>
       <p id={`${uid}-hint`} className="admin-image-hint">
-        {t('admin.imageHint')}
+        {t('admin.image.hint')}
       </p>
       {error ? (
         <p className="admin-error" role="alert">

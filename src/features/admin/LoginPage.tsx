@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n/useT';
 import { readAppName } from '../../lib/appName';
 import { noticeDismissed, selectAdminNotice } from './adminSessionSlice';
 import { login } from './adminThunks';
@@ -7,6 +8,7 @@ import { LOGIN_MESSAGES } from './passwordForm';
 
 /** Username and password, both required; the server checks them. */
 export function LoginPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const notice = useAppSelector(selectAdminNotice);
   const [username, setUsername] = useState('');
@@ -35,7 +37,7 @@ export function LoginPage() {
   return (
     <main className="admin-login">
       <form className="admin-card admin-login-card" onSubmit={(event) => void submit(event)} noValidate>
-        <h1>Admin Login</h1>
+        <h1>{t('admin.login.title')}</h1>
         <p className="admin-muted">{readAppName()}</p>
         {notice ? (
           <p className="admin-notice" role="status">
@@ -43,7 +45,7 @@ export function LoginPage() {
           </p>
         ) : null}
         <label className="admin-field">
-          <span>Username</span>
+          <span>{t('admin.login.username')}</span>
           <input
             name="username"
             autoComplete="username"
@@ -53,7 +55,7 @@ export function LoginPage() {
           />
         </label>
         <label className="admin-field">
-          <span>Password</span>
+          <span>{t('admin.login.password')}</span>
           <input
             name="password"
             type="password"
@@ -69,7 +71,7 @@ export function LoginPage() {
           </p>
         ) : null}
         <button type="submit" className="admin-btn admin-btn-primary admin-btn-block" disabled={busy}>
-          {busy ? 'Logging in...' : 'Login'}
+          {busy ? t('admin.login.submitting') : t('admin.login.submit')}
         </button>
       </form>
     </main>

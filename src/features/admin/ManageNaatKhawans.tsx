@@ -3,6 +3,8 @@ import { toAdminResult, useDeleteNaatKhawanMutation } from '../../api/adminApi';
 import { useSearchNaatKhawansQuery } from '../../api/publicApi';
 import type { NaatKhawan } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
+import { formatNumber } from '../../i18n/format';
+import { useT } from '../../i18n/useT';
 import { showToast } from '../toasts/toastsSlice';
 import { AdminPager } from './AdminPager';
 import { ADMIN_PAGE_SIZE } from './ManageNaats';
@@ -16,6 +18,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; reciter: NaatKhawan } | null;
 
 /** Search, the reciters table (20 a page), add/edit modal and delete with confirmation. */
 export function ManageNaatKhawans() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -26,19 +29,19 @@ export function ManageNaatKhawans() {
   const [deleteNaatKhawan, deleteState] = useDeleteNaatKhawanMutation();
 
   useEffect(() => {
-    if (isError) dispatch(showToast({ message: 'Failed to load NaatKhawans', type: 'error' }));
-  }, [isError, dispatch]);
+    if (isError) dispatch(showToast({ message: t('admin.reciters.loadFailedToast'), type: 'error' }));
+  }, [isError, dispatch, t]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
     const result = toAdminResult(await deleteNaatKhawan(deleting.id));
     if (result.success) {
-      dispatch(showToast({ message: 'NaatKhawan deleted successfully!', type: 'success' }));
+      dispatch(showToast({ message: t('admin.reciters.deleted'), type: 'success' }));
     } else if (result.status === 409) {
       // The server refuses while the reciter still has naats; its message says what to do.
       dispatch(showToast({ message: result.error, type: 'error', duration: 5000 }));
     } else {
-      dispatch(showToast({ message: 'Failed to delete NaatKhawan', type: 'error' }));
+      dispatch(showToast({ message: t('admin.reciters.deleteFailed'), type: 'error' }));
     }
     setDeleting(null);
   };
@@ -47,21 +50,21 @@ export function ManageNaatKhawans() {
   return (
     <section className="admin-section" aria-labelledby="manage-reciters-title">
       <div className="admin-section-head">
-        <h1 id="manage-reciters-title">Manage NaatKhawans</h1>
+        <h1 id="manage-reciters-title">{t('admin.reciters.title')}</h1>
         <button
           type="button"
           className="admin-btn admin-btn-primary"
           {...TOASTS_AVOID}
           onClick={() => setEditing({ mode: 'add' })}
         >
-          Add New NaatKhawan
+          {t('admin.reciters.add')}
         </button>
       </div>
       <input
         type="search"
         className="admin-search"
-        placeholder="Search NaatKhawans..."
-        aria-label="Search NaatKhawans"
+        placeholder={t('admin.reciters.searchPlaceholder')}
+        aria-label={t('admin.reciters.searchLabel')}
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
@@ -70,49 +73,49 @@ export function ManageNaatKhawans() {
       />
       {isError ? (
         <p className="admin-error" role="alert">
-          Failed to load NaatKhawans
+          {t('admin.reciters.loadFailed')}
         </p>
       ) : null}
       <div className="admin-table-wrap" aria-busy={isFetching}>
         <table className="admin-table">
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Urdu Name</th>
-              <th scope="col">Birth Date</th>
-              <th scope="col">Birth Place</th>
-              <th scope="col">Audio Count</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('admin.reciters.colName')}</th>
+              <th scope="col">{t('admin.reciters.colUrduName')}</th>
+              <th scope="col">{t('admin.reciters.colBirthDate')}</th>
+              <th scope="col">{t('admin.reciters.colBirthPlace')}</th>
+              <th scope="col">{t('admin.reciters.colAudioCount')}</th>
+              <th scope="col">{t('admin.reciters.colActions')}</th>
             </tr>
           </thead>
           <tbody>
             {items.map((reciter) => (
               <tr key={reciter.id}>
-                <td data-label="Name">{reciter.name}</td>
-                <td data-label="Urdu Name" className="admin-urdu-cell">
+                <td data-label={t('admin.reciters.colName')}>{reciter.name}</td>
+                <td data-label={t('admin.reciters.colUrduName')} className="admin-urdu-cell">
                   <span dir="rtl" lang="ur" className="admin-urdu">
                     {reciter.urduName ?? ''}
                   </span>
                 </td>
-                <td data-label="Birth Date">{reciter.birthDate ?? ''}</td>
-                <td data-label="Birth Place">{reciter.birthPlace ?? ''}</td>
-                <td data-label="Audio Count">{reciter.audioCount}</td>
-                <td data-label="Actions" className="admin-actions">
+                <td data-label={t('admin.reciters.colBirthDate')}>{reciter.birthDate ?? ''}</td>
+                <td data-label={t('admin.reciters.colBirthPlace')}>{reciter.birthPlace ?? ''}</td>
+                <td data-label={t('admin.reciters.colAudioCount')}>{formatNumber(reciter.audioCount)}</td>
+                <td data-label={t('admin.reciters.colActions')} className="admin-actions">
                   <button
                     type="button"
                     className="admin-btn admin-btn-small"
-                    aria-label={`Edit ${reciter.name}`}
+                    aria-label={t('admin.reciters.editLabel', { name: reciter.name })}
                     onClick={() => setEditing({ mode: 'edit', reciter })}
                   >
-                    Edit
+                    {t('admin.reciters.edit')}
                   </button>
                   <button
                     type="button"
                     className="admin-btn admin-btn-small admin-btn-danger"
-                    aria-label={`Delete ${reciter.name}`}
+                    aria-label={t('admin.reciters.deleteLabel', { name: reciter.name })}
                     onClick={() => setDeleting(reciter)}
                   >
-                    Delete
+                    {t('admin.reciters.delete')}
                   </button>
                 </td>
               </tr>
@@ -120,7 +123,7 @@ export function ManageNaatKhawans() {
           </tbody>
         </table>
         {!isFetching && !isError && items.length === 0 ? (
-          <p className="admin-muted">No NaatKhawans found</p>
+          <p className="admin-muted">{t('admin.reciters.empty')}</p>
         ) : null}
       </div>
       <AdminPager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
@@ -132,9 +135,9 @@ export function ManageNaatKhawans() {
       ) : null}
       {deleting ? (
         <ConfirmModal
-          title="Delete NaatKhawan"
+          title={t('admin.reciters.deleteTitle')}
           message={deleteNaatKhawanMessage(deleting)}
-          confirmLabel="Delete"
+          confirmLabel={t('admin.reciters.deleteConfirm')}
           busy={deleteState.isLoading}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void confirmDelete()}

@@ -4,6 +4,8 @@ import { toAdminResult, useDeleteNaatMutation } from '../../api/adminApi';
 import { useSearchNaatsQuery } from '../../api/publicApi';
 import type { Naat } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
+import { formatNumber } from '../../i18n/format';
+import { useT } from '../../i18n/useT';
 import { formatDuration } from '../../lib/duration';
 import { showToast } from '../toasts/toastsSlice';
 import { AdminPager } from './AdminPager';
@@ -11,7 +13,6 @@ import { AUDIO_STATE_POLL_MS, AudioStateCell, OpusProgressLine, isProcessing } f
 import { ConfirmModal } from './Modal';
 import { NaatFormModal } from './NaatFormModal';
 import { deleteNaatMessage } from './naatForm';
-import { SYNC_LABELS } from './syncLyricsLabels';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 
@@ -21,6 +22,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; naat: Naat } | null;
 
 /** Search, the naats table (20 a page), add/edit modal and delete with confirmation. */
 export function ManageNaats() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -39,16 +41,16 @@ export function ManageNaats() {
   const [deleteNaat, deleteState] = useDeleteNaatMutation();
 
   useEffect(() => {
-    if (isError) dispatch(showToast({ message: 'Failed to load naats', type: 'error' }));
-  }, [isError, dispatch]);
+    if (isError) dispatch(showToast({ message: t('admin.naats.loadFailedToast'), type: 'error' }));
+  }, [isError, dispatch, t]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
     const result = toAdminResult(await deleteNaat(deleting.id));
     dispatch(
       result.success
-        ? showToast({ message: 'Naat deleted successfully!', type: 'success' })
-        : showToast({ message: 'Failed to delete naat', type: 'error' }),
+        ? showToast({ message: t('admin.naats.deleted'), type: 'success' })
+        : showToast({ message: t('admin.naats.deleteFailed'), type: 'error' }),
     );
     setDeleting(null);
   };
@@ -57,25 +59,25 @@ export function ManageNaats() {
   return (
     <section className="admin-section" aria-labelledby="manage-naats-title">
       <div className="admin-section-head">
-        <h1 id="manage-naats-title">Manage Naats</h1>
+        <h1 id="manage-naats-title">{t('admin.naats.title')}</h1>
         <div className="admin-section-actions" {...TOASTS_AVOID}>
           <Link className="admin-btn" to="/admin/bulk-upload">
-            Bulk Upload
+            {t('admin.naats.bulkUpload')}
           </Link>
           <button
             type="button"
             className="admin-btn admin-btn-primary"
             onClick={() => setEditing({ mode: 'add' })}
           >
-            Add New Naat
+            {t('admin.naats.add')}
           </button>
         </div>
       </div>
       <input
         type="search"
         className="admin-search"
-        placeholder="Search naats..."
-        aria-label="Search naats"
+        placeholder={t('admin.naats.searchPlaceholder')}
+        aria-label={t('admin.naats.searchLabel')}
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
@@ -84,7 +86,7 @@ export function ManageNaats() {
       />
       {isError ? (
         <p className="admin-error" role="alert">
-          Failed to load naats
+          {t('admin.naats.loadFailed')}
         </p>
       ) : null}
       <OpusProgressLine />
@@ -92,58 +94,60 @@ export function ManageNaats() {
         <table className="admin-table">
           <thead>
             <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Urdu Title</th>
-              <th scope="col">NaatKhawan</th>
-              <th scope="col">Duration</th>
-              <th scope="col">Play Count</th>
-              <th scope="col">Audio</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t('admin.naats.colTitle')}</th>
+              <th scope="col">{t('admin.naats.colUrduTitle')}</th>
+              <th scope="col">{t('admin.naats.colNaatKhawan')}</th>
+              <th scope="col">{t('admin.naats.colDuration')}</th>
+              <th scope="col">{t('admin.naats.colPlayCount')}</th>
+              <th scope="col">{t('admin.naats.colAudio')}</th>
+              <th scope="col">{t('admin.naats.colActions')}</th>
             </tr>
           </thead>
           <tbody>
             {items.map((naat) => (
               <tr key={naat.id}>
-                <td data-label="Title">{naat.title}</td>
-                <td data-label="Urdu Title" className="admin-urdu-cell">
+                <td data-label={t('admin.naats.colTitle')}>{naat.title}</td>
+                <td data-label={t('admin.naats.colUrduTitle')} className="admin-urdu-cell">
                   <span dir="rtl" lang="ur" className="admin-urdu">
                     {naat.urduTitle ?? ''}
                   </span>
                 </td>
-                <td data-label="NaatKhawan">{naat.naatKhawan.name}</td>
-                <td data-label="Duration">{formatDuration(naat.duration)}</td>
-                <td data-label="Play Count">{naat.playCount}</td>
+                <td data-label={t('admin.naats.colNaatKhawan')}>{naat.naatKhawan.name}</td>
+                <td data-label={t('admin.naats.colDuration')}>{formatDuration(naat.duration)}</td>
+                <td data-label={t('admin.naats.colPlayCount')}>{formatNumber(naat.playCount)}</td>
                 <AudioStateCell naat={naat} />
-                <td data-label="Actions" className="admin-actions">
+                <td data-label={t('admin.naats.colActions')} className="admin-actions">
                   <button
                     type="button"
                     className="admin-btn admin-btn-small"
-                    aria-label={`Edit ${naat.title}`}
+                    aria-label={t('admin.naats.editLabel', { title: naat.title })}
                     onClick={() => setEditing({ mode: 'edit', naat })}
                   >
-                    Edit
+                    {t('admin.naats.edit')}
                   </button>
                   <Link
                     className="admin-btn admin-btn-small"
                     to={`/admin/lyrics/${String(naat.id)}`}
-                    aria-label={SYNC_LABELS.openFor(naat.title)}
+                    aria-label={t('admin.naats.syncLabel', { title: naat.title })}
                   >
-                    {SYNC_LABELS.heading}
+                    {t('admin.naats.sync')}
                   </Link>
                   <button
                     type="button"
                     className="admin-btn admin-btn-small admin-btn-danger"
-                    aria-label={`Delete ${naat.title}`}
+                    aria-label={t('admin.naats.deleteLabel', { title: naat.title })}
                     onClick={() => setDeleting(naat)}
                   >
-                    Delete
+                    {t('admin.naats.delete')}
                   </button>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        {!isFetching && !isError && items.length === 0 ? <p className="admin-muted">No naats found</p> : null}
+        {!isFetching && !isError && items.length === 0 ? (
+          <p className="admin-muted">{t('admin.naats.empty')}</p>
+        ) : null}
       </div>
       <AdminPager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
       {editing ? (
@@ -155,9 +159,9 @@ export function ManageNaats() {
       ) : null}
       {deleting ? (
         <ConfirmModal
-          title="Delete Naat"
+          title={t('admin.naats.deleteTitle')}
           message={deleteNaatMessage(deleting)}
-          confirmLabel="Delete"
+          confirmLabel={t('admin.naats.deleteConfirm')}
           busy={deleteState.isLoading}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void confirmDelete()}

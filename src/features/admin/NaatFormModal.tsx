@@ -8,6 +8,8 @@ import {
 import { useGetNaatKhawansByNameQuery } from '../../api/publicApi';
 import type { Naat } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 import { formatDuration } from '../../lib/duration';
 import { showToast } from '../toasts/toastsSlice';
 import { addNaat } from './adminThunks';
@@ -29,10 +31,10 @@ import { ImageField } from './ImageField';
 import { providerFailureText } from './providerMessages';
 import { readAudioDuration } from './readAudioDuration';
 
-const METHODS: { id: UploadMethod; label: string }[] = [
-  { id: 'file', label: 'Upload File' },
-  { id: 'url', label: 'Audio URL' },
-  { id: 'fetch', label: 'Fetch from URL' },
+const METHODS: { id: UploadMethod; label: MessageId }[] = [
+  { id: 'file', label: 'admin.naatForm.methodFile' },
+  { id: 'url', label: 'admin.naatForm.methodUrl' },
+  { id: 'fetch', label: 'admin.naatForm.methodFetch' },
 ];
 
 interface Props {
@@ -43,6 +45,7 @@ interface Props {
 
 /** Add (upload methods file, url, fetch) or edit (url mode) a naat, with the rules of naatForm.ts. */
 export function NaatFormModal({ mode, naat, onClose }: Props) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const reciters = useGetNaatKhawansByNameQuery(undefined);
   const [updateNaat] = useUpdateNaatMutation();
@@ -82,9 +85,7 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
     const result = toAdminResult(await translateTitle(values.title.trim()));
     if (result.success) {
       set('urduTitle')(result.data);
-      dispatch(
-        showToast({ message: 'Title translated successfully using Google Translate!', type: 'success' }),
-      );
+      dispatch(showToast({ message: t('admin.naatForm.translated'), type: 'success' }));
     } else {
       dispatch(showToast({ message: providerFailureText('Translation', result), type: 'error' }));
     }
@@ -101,13 +102,13 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
   const transcribe = async () => {
     const audioUrl = audioUrlForTranscription();
     if (audioUrl === '') {
-      dispatch(showToast({ message: 'Please provide an audio URL first', type: 'error' }));
+      dispatch(showToast({ message: t('admin.naatForm.audioUrlFirst'), type: 'error' }));
       return;
     }
     const result = toAdminResult(await transcribeAudio(audioUrl));
     if (result.success) {
       set('lyrics')(result.data);
-      dispatch(showToast({ message: 'Transcription completed successfully!', type: 'success' }));
+      dispatch(showToast({ message: t('admin.naatForm.transcribed'), type: 'success' }));
     } else {
       dispatch(showToast({ message: providerFailureText('Transcription', result), type: 'error' }));
     }
@@ -126,11 +127,12 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
       setSaving(false);
       setProgress(null);
       if (result.success) {
-        dispatch(showToast({ message: 'Naat added successfully!', type: 'success' }));
+        dispatch(showToast({ message: t('admin.naatForm.added'), type: 'success' }));
         onClose();
       } else if (result.status !== 401) {
-        setSaveError(`Add failed: ${result.error}`);
-        dispatch(showToast({ message: `Add failed: ${result.error}`, type: 'error' }));
+        const message = t('admin.naatForm.addFailed', { error: result.error });
+        setSaveError(message);
+        dispatch(showToast({ message, type: 'error' }));
       }
       return;
     }
@@ -150,21 +152,27 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
     setSaving(false);
     const result = toAdminResult(outcome);
     if (result.success) {
-      dispatch(showToast({ message: 'Naat updated successfully!', type: 'success' }));
+      dispatch(showToast({ message: t('admin.naatForm.updated'), type: 'success' }));
       onClose();
     } else if (result.status !== 401) {
-      setSaveError(`Update failed: ${result.error}`);
-      dispatch(showToast({ message: `Update failed: ${result.error}`, type: 'error' }));
+      const message = t('admin.naatForm.updateFailed', { error: result.error });
+      setSaveError(message);
+      dispatch(showToast({ message, type: 'error' }));
     }
   };
 
   const uploadDone = progress !== null && progress >= 1;
   return (
-    <Modal title={mode === 'add' ? 'Add New Naat' : 'Edit Naat'} onClose={onClose} busy={saving} wide>
+    <Modal
+      title={mode === 'add' ? t('admin.naatForm.addTitle') : t('admin.naatForm.editTitle')}
+      onClose={onClose}
+      busy={saving}
+      wide
+    >
       <form ref={formRef} className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="admin-field-wrap">
           <label className="admin-field">
-            <span>Title *</span>
+            <span>{t('admin.naatForm.title')}</span>
             <input
               value={values.title}
               onChange={(event) => set('title')(event.target.value)}
@@ -175,7 +183,7 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
           <FieldError id={`${uid}-title`} message={errors.title} />
         </div>
         <div className="admin-field">
-          <label htmlFor="naat-urdu-title">Urdu Title</label>
+          <label htmlFor="naat-urdu-title">{t('admin.naatForm.urduTitle')}</label>
           <div className="admin-inline">
             <input
               id="naat-urdu-title"
@@ -191,19 +199,19 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
               onClick={() => void translate()}
               disabled={values.title.trim() === '' || translateState.isLoading}
             >
-              {translateState.isLoading ? 'Translating...' : 'Auto-translate'}
+              {translateState.isLoading ? t('admin.naatForm.translating') : t('admin.naatForm.translate')}
             </button>
           </div>
         </div>
         <div className="admin-field-wrap">
           <label className="admin-field">
-            <span>Naat Khawan *</span>
+            <span>{t('admin.naatForm.naatKhawan')}</span>
             <select
               value={values.naatKhawanId}
               onChange={(event) => set('naatKhawanId')(event.target.value)}
               {...invalidProps(`${uid}-naatKhawanId`, errors.naatKhawanId)}
             >
-              <option value="">Select Naat Khawan</option>
+              <option value="">{t('admin.naatForm.chooseNaatKhawan')}</option>
               {(reciters.data ?? []).map((reciter) => (
                 <option key={reciter.id} value={String(reciter.id)}>
                   {reciter.name}
@@ -215,7 +223,7 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
         </div>
         {mode === 'add' ? (
           <fieldset className="admin-field admin-methods">
-            <legend>Upload Method</legend>
+            <legend>{t('admin.naatForm.method')}</legend>
             {METHODS.map((item) => (
               <label key={item.id} className="admin-radio">
                 <input
@@ -229,7 +237,7 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
                     if (item.id !== 'file') set('duration')('');
                   }}
                 />
-                {item.label}
+                {t(item.label)}
               </label>
             ))}
           </fieldset>
@@ -237,7 +245,7 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
         {mode === 'add' && method === 'file' ? (
           <div className="admin-field-wrap">
             <label className="admin-field">
-              <span>Audio File *</span>
+              <span>{t('admin.naatForm.audioFile')}</span>
               <input
                 type="file"
                 accept="audio/*"
@@ -252,10 +260,10 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
         {mode === 'edit' || method === 'url' ? (
           <div className="admin-field-wrap">
             <label className="admin-field">
-              <span>Audio File URL *</span>
+              <span>{t('admin.naatForm.filePath')}</span>
               <input
                 value={values.filePath}
-                placeholder="/Audio/file.mp3 or https://..."
+                placeholder={t('admin.naatForm.filePathPlaceholder')}
                 onChange={(event) => set('filePath')(event.target.value)}
                 {...invalidProps(`${uid}-filePath`, errors.filePath)}
               />
@@ -266,11 +274,11 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
         {mode === 'add' && method === 'fetch' ? (
           <div className="admin-field-wrap">
             <label className="admin-field">
-              <span>Audio URL to Fetch *</span>
+              <span>{t('admin.naatForm.fetchUrl')}</span>
               <input
                 type="url"
                 value={values.audioUrl}
-                placeholder="https://example.com/naat.mp3"
+                placeholder={t('admin.naatForm.fetchUrlPlaceholder')}
                 onChange={(event) => set('audioUrl')(event.target.value)}
                 {...invalidProps(`${uid}-audioUrl`, errors.audioUrl)}
               />
@@ -280,17 +288,19 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
         ) : null}
         <div className="admin-row">
           <label className="admin-field">
-            <span>Duration</span>
+            <span>{t('admin.naatForm.duration')}</span>
             <input
               value={values.duration}
               disabled={durationComputed}
-              placeholder={durationComputed ? 'Calculated automatically' : 'e.g. 4:35 or 275'}
+              placeholder={
+                durationComputed ? t('admin.naatForm.durationComputed') : t('admin.naatForm.durationExample')
+              }
               onChange={(event) => set('duration')(event.target.value)}
             />
           </label>
           <div className="admin-field-wrap">
             <label className="admin-field">
-              <span>Play Count</span>
+              <span>{t('admin.naatForm.playCount')}</span>
               <input
                 type="number"
                 min={0}
@@ -306,14 +316,14 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
         </div>
         <div className="admin-field">
           <div className="admin-inline admin-inline-label">
-            <label htmlFor="naat-lyrics">Lyrics</label>
+            <label htmlFor="naat-lyrics">{t('admin.naatForm.lyrics')}</label>
             <button
               type="button"
               className="admin-btn admin-btn-ghost admin-btn-small"
               onClick={() => void transcribe()}
               disabled={transcribeState.isLoading}
             >
-              {transcribeState.isLoading ? 'Transcribing...' : 'Transcribe Audio'}
+              {transcribeState.isLoading ? t('admin.naatForm.transcribing') : t('admin.naatForm.transcribe')}
             </button>
           </div>
           <textarea
@@ -330,9 +340,9 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
           <div className="admin-progress" role="status">
             <span>{progressText(method, uploadDone)}</span>
             {method === 'file' ? (
-              <progress max={1} value={progress} aria-label="Upload progress" />
+              <progress max={1} value={progress} aria-label={t('admin.naatForm.uploadProgress')} />
             ) : (
-              <progress aria-label="Saving" />
+              <progress aria-label={t('admin.naatForm.savingProgress')} />
             )}
           </div>
         ) : null}
@@ -344,10 +354,14 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
         ) : null}
         <div className="admin-form-actions">
           <button type="button" className="admin-btn admin-btn-ghost" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button type="submit" className="admin-btn admin-btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : mode === 'add' ? 'Add Naat' : 'Update Naat'}
+            {saving
+              ? t('admin.naatForm.saving')
+              : mode === 'add'
+                ? t('admin.naatForm.submitAdd')
+                : t('admin.naatForm.submitUpdate')}
           </button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { toAdminResult, useCreateNaatKhawanMutation, useUpdateNaatKhawanMutation } from '../../api/adminApi';
 import type { NaatKhawan } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
+import { useT } from '../../i18n/useT';
 import { showToast } from '../toasts/toastsSlice';
 import { FieldError, invalidProps } from './FieldError';
 import { ImageField } from './ImageField';
@@ -24,6 +25,7 @@ export function NaatKhawanFormModal({
   reciter: NaatKhawan | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [create, createState] = useCreateNaatKhawanMutation();
   const [update, updateState] = useUpdateNaatKhawanMutation();
@@ -56,7 +58,7 @@ export function NaatKhawanFormModal({
     if (result.success) {
       dispatch(
         showToast({
-          message: reciter ? 'NaatKhawan updated successfully!' : 'NaatKhawan added successfully!',
+          message: reciter ? t('admin.reciterForm.updated') : t('admin.reciterForm.added'),
           type: 'success',
         }),
       );
@@ -67,18 +69,22 @@ export function NaatKhawanFormModal({
     const message = naatKhawanSaveError(
       result.status,
       result.error,
-      reciter ? 'Failed to update NaatKhawan' : 'Failed to add NaatKhawan',
+      reciter ? t('admin.reciterForm.updateFailed') : t('admin.reciterForm.addFailed'),
     );
     setSaveError(message);
     dispatch(showToast({ message, type: 'error' }));
   };
 
   return (
-    <Modal title={reciter ? 'Edit NaatKhawan' : 'Add New NaatKhawan'} onClose={onClose} busy={saving}>
+    <Modal
+      title={reciter ? t('admin.reciterForm.editTitle') : t('admin.reciterForm.addTitle')}
+      onClose={onClose}
+      busy={saving}
+    >
       <form ref={formRef} className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="admin-field-wrap">
           <label className="admin-field">
-            <span>Name (English) *</span>
+            <span>{t('admin.reciterForm.name')}</span>
             <input
               value={values.name}
               onChange={(event) => set('name')(event.target.value)}
@@ -89,7 +95,7 @@ export function NaatKhawanFormModal({
           <FieldError id={`${uid}-name`} message={errors.name} />
         </div>
         <label className="admin-field">
-          <span>Urdu Name</span>
+          <span>{t('admin.reciterForm.urduName')}</span>
           <input
             dir="rtl"
             lang="ur"
@@ -99,7 +105,7 @@ export function NaatKhawanFormModal({
           />
         </label>
         <label className="admin-field">
-          <span>Biography</span>
+          <span>{t('admin.reciterForm.bio')}</span>
           <textarea
             rows={4}
             value={values.bio}
@@ -110,7 +116,7 @@ export function NaatKhawanFormModal({
         <div className="admin-row">
           <div className="admin-field-wrap">
             <label className="admin-field">
-              <span>Birth Date</span>
+              <span>{t('admin.reciterForm.birthDate')}</span>
               <input
                 type="date"
                 value={values.birthDate}
@@ -121,7 +127,7 @@ export function NaatKhawanFormModal({
             <FieldError id={`${uid}-birthDate`} message={errors.birthDate} />
           </div>
           <label className="admin-field">
-            <span>Birth Place</span>
+            <span>{t('admin.reciterForm.birthPlace')}</span>
             <input
               value={values.birthPlace}
               onChange={(event) => set('birthPlace')(event.target.value)}
@@ -137,10 +143,14 @@ export function NaatKhawanFormModal({
         ) : null}
         <div className="admin-form-actions">
           <button type="button" className="admin-btn admin-btn-ghost" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('admin.cancel')}
           </button>
           <button type="submit" className="admin-btn admin-btn-primary" disabled={saving}>
-            {saving ? 'Saving...' : reciter ? 'Update NaatKhawan' : 'Add NaatKhawan'}
+            {saving
+              ? t('admin.reciterForm.saving')
+              : reciter
+                ? t('admin.reciterForm.submitUpdate')
+                : t('admin.reciterForm.submitAdd')}
           </button>
         </div>
       </form>

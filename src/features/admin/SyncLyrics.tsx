@@ -3,6 +3,8 @@ import { Link } from '../../components/links';
 import { toAdminResult, useSaveLyricsMutation } from '../../api/adminApi';
 import type { Naat } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
+import { formatNumber } from '../../i18n/format';
+import { useT } from '../../i18n/useT';
 import { parseLrc } from '../../shared/lyrics/lrc';
 import type { Lyrics } from '../../shared/lyrics/lyrics';
 import { clockTime } from '../../shared/lyrics/time';
@@ -18,7 +20,9 @@ import {
   nudgeLine,
   type SyncDraft,
 } from './syncLyrics';
-import { SYNC_LABELS } from './syncLyricsLabels';
+
+/** The time column of a line not marked yet. */
+const UNTIMED = '—';
 
 /** Space marks a line unless it belongs to a field or another control (the audio's own controls included). */
 const KEEPS_SPACE = 'input, textarea, select, button, a, [contenteditable="true"]';
@@ -44,6 +48,7 @@ function previewLine(draft: SyncDraft, ms: number): number {
  * (times, transliterations, translations). Lines come from the naat's lyrics, or from pasted or uploaded LRC.
  */
 export function SyncLyrics({ naat, lyrics }: { naat: Naat; lyrics: Lyrics }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState(() => draftOf(lyrics));
   const [source, setSource] = useState('');
@@ -115,7 +120,7 @@ export function SyncLyrics({ naat, lyrics }: { naat: Naat; lyrics: Lyrics }) {
       return;
     }
     setDraft(draftOf(result.data));
-    dispatch(showToast({ message: SYNC_LABELS.saved, type: 'success' }));
+    dispatch(showToast({ message: t('admin.sync.saved'), type: 'success' }));
   };
 
   const allMarked = draft.cursor >= draft.lines.length;
@@ -124,22 +129,22 @@ export function SyncLyrics({ naat, lyrics }: { naat: Naat; lyrics: Lyrics }) {
       <section className="admin-section" aria-labelledby="sync-title">
         <div className="admin-section-head">
           <div>
-            <h1 id="sync-title">{SYNC_LABELS.heading}</h1>
+            <h1 id="sync-title">{t('admin.sync.heading')}</h1>
             <p className="admin-muted">
               {naat.title} · {naat.naatKhawan.name} · {clockTime(durationMs)}
             </p>
           </div>
           <Link className="admin-btn" to="/admin">
-            {SYNC_LABELS.back}
+            {t('admin.sync.back')}
           </Link>
         </div>
 
         <div className="admin-sync-source">
-          <h2>{SYNC_LABELS.linesHeading}</h2>
-          <p className="admin-muted">{SYNC_LABELS.sourceHint}</p>
+          <h2>{t('admin.sync.linesHeading')}</h2>
+          <p className="admin-muted">{t('admin.sync.sourceHint')}</p>
           <textarea
             id={sourceId}
-            aria-label={SYNC_LABELS.sourceField}
+            aria-label={t('admin.sync.sourceField')}
             rows={4}
             dir="auto"
             value={source}
@@ -152,10 +157,10 @@ export function SyncLyrics({ naat, lyrics }: { naat: Naat; lyrics: Lyrics }) {
               disabled={source.trim() === ''}
               onClick={() => applySource(source)}
             >
-              {SYNC_LABELS.useLines}
+              {t('admin.sync.useLines')}
             </button>
             <label className="admin-btn admin-sync-upload">
-              {SYNC_LABELS.upload}
+              {t('admin.sync.upload')}
               <input
                 type="file"
                 accept=".lrc,.txt,text/plain"
@@ -175,8 +180,8 @@ export function SyncLyrics({ naat, lyrics }: { naat: Naat; lyrics: Lyrics }) {
         </div>
 
         <div className="admin-sync-controls">
-          <h2>{SYNC_LABELS.timingHeading}</h2>
-          <p className="admin-muted">{SYNC_LABELS.timingHint}</p>
+          <h2>{t('admin.sync.timingHeading')}</h2>
+          <p className="admin-muted">{t('admin.sync.timingHint')}</p>
           <audio
             ref={audio}
             controls
@@ -192,10 +197,12 @@ export function SyncLyrics({ naat, lyrics }: { naat: Naat; lyrics: Lyrics }) {
               disabled={allMarked}
               onClick={tap}
             >
-              {allMarked ? SYNC_LABELS.allMarked : SYNC_LABELS.tap(draft.cursor + 1)}
+              {allMarked
+                ? t('admin.sync.allMarked')
+                : t('admin.sync.tap', { line: formatNumber(draft.cursor + 1) })}
             </button>
             <button type="button" className="admin-btn" onClick={() => setDraft(clearTimes)}>
-              {SYNC_LABELS.clear}
+              {t('admin.sync.clear')}
             </button>
             <button
               type="button"
@@ -203,14 +210,14 @@ export function SyncLyrics({ naat, lyrics }: { naat: Naat; lyrics: Lyrics }) {
               disabled={!checked.ok || saving.isLoading || draft.lines.length === 0}
               onClick={() => void save()}
             >
-              {saving.isLoading ? SYNC_LABELS.saving : SYNC_LABELS.save}
+              {saving.isLoading ? t('admin.sync.saving') : t('admin.sync.save')}
             </button>
             <a
               className="admin-btn admin-btn-ghost"
               href={`/api/audios/${String(naat.id)}/lyrics.lrc`}
               download
             >
-              {SYNC_LABELS.download}
+              {t('admin.sync.download')}
             </a>
           </div>
           {!checked.ok && draft.lines.length > 0 ? (
@@ -226,9 +233,9 @@ export function SyncLyrics({ naat, lyrics }: { naat: Naat; lyrics: Lyrics }) {
         </div>
 
         {draft.lines.length === 0 ? (
-          <p className="admin-muted">{SYNC_LABELS.noLines}</p>
+          <p className="admin-muted">{t('admin.sync.noLines')}</p>
         ) : (
-          <ol className="admin-sync-lines" ref={list} aria-label={SYNC_LABELS.linesHeading}>
+          <ol className="admin-sync-lines" ref={list} aria-label={t('admin.sync.linesHeading')}>
             {draft.lines.map((line, index) => {
               const number = index + 1;
               return (
@@ -241,20 +248,22 @@ export function SyncLyrics({ naat, lyrics }: { naat: Naat; lyrics: Lyrics }) {
                   <button
                     type="button"
                     className="admin-btn admin-btn-small admin-sync-number"
-                    aria-label={SYNC_LABELS.markFrom(number)}
+                    aria-label={t('admin.sync.markFrom', { line: formatNumber(number) })}
                     aria-pressed={index === draft.cursor}
                     onClick={() => setDraft((current) => markFrom(current, index))}
                   >
                     {number}
                   </button>
                   <span className="admin-sync-time">
-                    {line.start === null ? SYNC_LABELS.untimed : clockTime(line.start)}
+                    {line.start === null ? UNTIMED : clockTime(line.start)}
                   </span>
                   <span className="admin-sync-nudges">
+                    {/* A signed amount reads left to right in Urdu too (else "s 0.1−"). */}
                     <button
                       type="button"
+                      dir="ltr"
                       className="admin-btn admin-btn-small"
-                      aria-label={SYNC_LABELS.earlier(number)}
+                      aria-label={t('admin.sync.earlier', { line: formatNumber(number) })}
                       disabled={line.start === null}
                       onClick={() => setDraft((current) => nudgeLine(current, index, -NUDGE_MS, durationMs))}
                     >
@@ -262,8 +271,9 @@ export function SyncLyrics({ naat, lyrics }: { naat: Naat; lyrics: Lyrics }) {
                     </button>
                     <button
                       type="button"
+                      dir="ltr"
                       className="admin-btn admin-btn-small"
-                      aria-label={SYNC_LABELS.later(number)}
+                      aria-label={t('admin.sync.later', { line: formatNumber(number) })}
                       disabled={line.start === null}
                       onClick={() => setDraft((current) => nudgeLine(current, index, NUDGE_MS, durationMs))}
                     >
@@ -272,7 +282,7 @@ export function SyncLyrics({ naat, lyrics }: { naat: Naat; lyrics: Lyrics }) {
                     <button
                       type="button"
                       className="admin-btn admin-btn-small"
-                      aria-label={SYNC_LABELS.playFrom(number)}
+                      aria-label={t('admin.sync.playFrom', { line: formatNumber(number) })}
                       disabled={line.start === null}
                       onClick={() => playFrom(line.start ?? 0)}
                     >

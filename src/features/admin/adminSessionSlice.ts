@@ -1,9 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { adminUnauthorized } from '../../api/adminUnauthorized';
+import { t, type MessageId } from '../../i18n/i18n';
 
 /**
  * The admin session as the page knows it: the opaque token the server issued and when it expires (24 hours
- * after login). Never a password. `notice` is the message the login form shows after a session ends by itself.
+ * after login). Never a password. `notice` is the id of the message the login form shows after a session ends
+ * by itself (an id, so the text follows the interface language).
  */
 export interface AdminSessionState {
   token: string | null;
@@ -11,7 +13,7 @@ export interface AdminSessionState {
   expiresAt: number | null;
   /** ISO 8601, as the server reported it at login. */
   lastLoginAt: string | null;
-  notice: string | null;
+  notice: MessageId | null;
 }
 
 export interface StoredAdminSession {
@@ -20,7 +22,7 @@ export interface StoredAdminSession {
   lastLoginAt: string | null;
 }
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+export const SESSION_EXPIRED_NOTICE: MessageId = 'admin.session.expired';
 
 const initialState: AdminSessionState = { token: null, expiresAt: null, lastLoginAt: null, notice: null };
 
@@ -36,7 +38,7 @@ const adminSessionSlice = createSlice({
       state.notice = null;
     },
     /** Logout (no notice), or the server refused the token (with the notice the login form shows). */
-    sessionEnded(_state, action: PayloadAction<string | null | undefined>) {
+    sessionEnded(_state, action: PayloadAction<MessageId | null | undefined>) {
       return { ...initialState, notice: action.payload ?? null };
     },
     noticeDismissed(state) {
@@ -45,12 +47,13 @@ const adminSessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Any admin call the server answered 401: the token is dead, back to the login form with the notice.
-    builder.addCase(adminUnauthorized, () => ({ ...initialState, notice: SESSION_EXPIRED_MESSAGE }));
+    builder.addCase(adminUnauthorized, () => ({ ...initialState, notice: SESSION_EXPIRED_NOTICE }));
   },
   selectors: {
     selectAdminToken: (state) => state.token,
     selectAdminSession: (state) => state,
-    selectAdminNotice: (state) => state.notice,
+    /** The notice in the current interface language. */
+    selectAdminNotice: (state) => (state.notice === null ? null : t(state.notice)),
   },
 });
 

@@ -4,8 +4,9 @@ import { baseApi } from '../../api/baseApi';
 import { normalizeNaat, unwrapItem } from '../../api/normalize';
 import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
+import { t } from '../../i18n/i18n';
 import { showToast } from '../toasts/toastsSlice';
-import { SESSION_EXPIRED_MESSAGE, sessionEnded, sessionStarted } from './adminSessionSlice';
+import { SESSION_EXPIRED_NOTICE, sessionEnded, sessionStarted } from './adminSessionSlice';
 import { naatFields, type NaatFormValues, type UploadMethod } from './naatForm';
 import { LOGIN_MESSAGES, loginFailureText } from './passwordForm';
 import { sendNaatForm } from './uploadNaat';
@@ -36,7 +37,7 @@ export function logout(): AppThunk<Promise<void>> {
   return async (dispatch) => {
     await dispatch(adminApi.endpoints.adminLogout.initiate(undefined));
     dispatch(sessionEnded(null));
-    dispatch(showToast({ message: 'Logged out successfully', type: 'success' }));
+    dispatch(showToast({ message: t('admin.logout.success'), type: 'success' }));
   };
 }
 
@@ -65,8 +66,8 @@ export function addNaat(
   return async (dispatch, getState) => {
     const token = getState().adminSession.token;
     if (!token) {
-      dispatch(sessionEnded(SESSION_EXPIRED_MESSAGE));
-      return { success: false, data: null, error: SESSION_EXPIRED_MESSAGE, status: 401 };
+      dispatch(sessionEnded(SESSION_EXPIRED_NOTICE));
+      return { success: false, data: null, error: t(SESSION_EXPIRED_NOTICE), status: 401 };
     }
     let answer;
     try {
@@ -74,7 +75,7 @@ export function addNaat(
     } catch (error) {
       return toAdminResult<Naat>({ error });
     }
-    if (answer.status === 401) dispatch(sessionEnded(SESSION_EXPIRED_MESSAGE));
+    if (answer.status === 401) dispatch(sessionEnded(SESSION_EXPIRED_NOTICE));
     if (answer.status < 200 || answer.status > 299) {
       return toAdminResult<Naat>({ error: { status: answer.status, data: answer.body } });
     }

@@ -2,7 +2,10 @@
  * The bulk-upload screen's state: one row per picked file, from its tags to its result. Pure (a reducer and
  * a few selectors), so the queue's rules are tested without a browser; BulkUpload.tsx runs the uploads.
  */
+import { t } from '../../i18n/i18n';
+import { formatNumber } from '../../i18n/format';
 import type { AudioTags } from './audioTags';
+import { messageTable } from './messageTable';
 
 /** Files sent at once: enough to keep the line busy, few enough that each shows steady progress. */
 export const PARALLEL_UPLOADS = 3;
@@ -28,11 +31,11 @@ export interface BulkRow {
   problem: 'title' | 'reciter' | null;
 }
 
-export const BULK_MESSAGES = {
-  title: 'Enter a title.',
-  reciter: 'Enter or choose a reciter.',
-  lost: 'The connection was lost. Retry to send the rest of the file.',
-} as const;
+export const BULK_MESSAGES = messageTable({
+  title: 'admin.bulk.titleMissing',
+  reciter: 'admin.bulk.reciterMissing',
+  lost: 'admin.bulk.lost',
+});
 
 /** A file name without its folder and extension, underscores and dashes as spaces: "Ya_Nabi-Salam.mp3". */
 export function titleFromFileName(fileName: string): string {
@@ -171,18 +174,20 @@ export function summarise(rows: BulkRow[]): BulkSummary {
 export function statusText(row: BulkRow): string {
   switch (row.status) {
     case 'reading':
-      return 'Reading tags...';
+      return t('admin.bulk.reading');
     case 'ready':
-      return 'Ready';
+      return t('admin.bulk.ready');
     case 'queued':
-      return 'Waiting...';
+      return t('admin.bulk.waiting');
     case 'uploading':
-      return `Uploading ${row.size > 0 ? Math.floor((100 * row.sent) / row.size) : 0}%`;
+      return t('admin.bulk.uploading', {
+        percent: formatNumber(row.size > 0 ? Math.floor((100 * row.sent) / row.size) : 0),
+      });
     case 'checking':
-      return 'Checking the audio...';
+      return t('admin.bulk.checking');
     case 'done':
-      return row.message ?? 'Added';
+      return row.message ?? t('admin.bulk.added');
     case 'failed':
-      return `Failed: ${row.message ?? 'Unknown error'}`;
+      return t('admin.bulk.failed', { message: row.message ?? t('admin.bulk.unknownError') });
   }
 }

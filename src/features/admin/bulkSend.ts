@@ -4,6 +4,7 @@
  * upload can be resumed later from what the server kept. The server's refusals come back as its sentence.
  */
 import type { DetailedError, HttpResponse, Upload } from 'tus-js-client';
+import { t } from '../../i18n/i18n';
 
 export const BULK_ENDPOINT = '/api/admin/uploads';
 /** Waits before each automatic retry after a dropped connection: the last one gives up after ~10 s. */
@@ -45,7 +46,7 @@ export function failureText(response: HttpResponse | null, lostMessage: string):
   if (!response || response.getStatus() === 0) return lostMessage;
   const answer = parse(response);
   if (typeof answer?.error === 'string' && answer.error.trim()) return answer.error;
-  return `The server refused the file (HTTP ${response.getStatus()}).`;
+  return t('admin.bulk.refused', { status: response.getStatus() });
 }
 
 /** Retry on its own only when the server may still hold the bytes: no answer, a lock, a busy gateway. */
@@ -84,7 +85,9 @@ export async function sendBulkFile(
     },
     onSuccess: ({ lastResponse }) => {
       const title = parse(lastResponse)?.data?.title;
-      events.succeeded(typeof title === 'string' ? `Added as "${title}"` : 'Added');
+      events.succeeded(
+        typeof title === 'string' ? t('admin.bulk.addedAs', { title }) : t('admin.bulk.added'),
+      );
     },
     onError: (error) => {
       allSent = false;

@@ -1,6 +1,8 @@
 /** The naat add/edit form's rules and messages, as plain functions the modal and the tests share. */
 import { formatDuration, parseDuration } from '../../lib/duration';
 import type { Naat } from '../../api/types';
+import { t } from '../../i18n/i18n';
+import { messageTable } from './messageTable';
 
 export type UploadMethod = 'file' | 'url' | 'fetch';
 export type NaatFormMode = 'add' | 'edit';
@@ -23,14 +25,14 @@ export interface NaatFormValues {
 export type NaatFormField = keyof NaatFormValues | 'audioFile';
 export type NaatFormErrors = Partial<Record<NaatFormField, string>>;
 
-export const NAAT_MESSAGES = {
-  title: 'Title is required',
-  naatKhawan: 'Please select a Naat Khawan',
-  url: 'Audio file URL is required',
-  file: 'Please select an audio file',
-  httpUrl: 'Please provide a valid URL starting with http:// or https://',
-  playCount: 'Play count must be a whole number of at least 0',
-} as const;
+export const NAAT_MESSAGES = messageTable({
+  title: 'admin.naatForm.titleRequired',
+  naatKhawan: 'admin.naatForm.naatKhawanRequired',
+  url: 'admin.naatForm.urlRequired',
+  file: 'admin.naatForm.fileRequired',
+  httpUrl: 'admin.naatForm.httpUrl',
+  playCount: 'admin.naatForm.playCountInvalid',
+});
 
 export const emptyNaatForm: NaatFormValues = {
   title: '',
@@ -106,15 +108,14 @@ export function naatFields(values: NaatFormValues, method: UploadMethod): Record
 
 /** The progress text for each method while saving (file shows the second text once sent). */
 export function progressText(method: UploadMethod | 'edit', uploadDone: boolean): string {
-  if (method === 'fetch') return 'Downloading audio file from URL... This may take a few moments.';
-  if (method === 'file' && !uploadDone) return 'Uploading audio file...';
-  return 'Processing...';
+  if (method === 'fetch') return t('admin.naatForm.downloading');
+  if (method === 'file' && !uploadDone) return t('admin.naatForm.uploading');
+  return t('admin.naatForm.processing');
 }
 
 /** The delete confirmation: it says so when the server file goes too. */
 export function deleteNaatMessage(naat: Pick<Naat, 'title' | 'filePath'>): string {
-  const base = `Are you sure you want to delete "${naat.title}"?`;
   return naat.filePath.startsWith('/Audio/')
-    ? `${base} The audio file ${naat.filePath} will also be deleted from the server. This action cannot be undone.`
-    : `${base} This action cannot be undone.`;
+    ? t('admin.naats.deleteMessageWithFile', { title: naat.title, path: naat.filePath })
+    : t('admin.naats.deleteMessage', { title: naat.title });
 }

@@ -1,7 +1,10 @@
 /** The NaatKhawan form's rules (only the name is required) and the encoded payload the server expects. */
 import type { NaatKhawanPayload } from '../../api/adminApi';
 import type { NaatKhawan } from '../../api/types';
+import { isUnknownError } from '../../api/adminApi';
+import { t } from '../../i18n/i18n';
 import { encodeBase64Utf8 } from '../../lib/base64';
+import { messageTable } from './messageTable';
 
 export interface NaatKhawanFormValues {
   name: string;
@@ -13,10 +16,11 @@ export interface NaatKhawanFormValues {
 
 export type NaatKhawanFormErrors = Partial<Record<keyof NaatKhawanFormValues, string>>;
 
-export const NAME_REQUIRED = 'Name (English) is required';
-export const BIRTH_DATE_INVALID = 'Birth date must be a date (YYYY-MM-DD)';
-export const SECURITY_DEFAULT =
-  'Request blocked by security rules. This may be due to special characters in text fields. Try simplifying the content.';
+export const NAAT_KHAWAN_MESSAGES = messageTable({
+  nameRequired: 'admin.reciterForm.nameRequired',
+  birthDateInvalid: 'admin.reciterForm.birthDateInvalid',
+  securityDefault: 'admin.reciterForm.securityDefault',
+});
 
 export const emptyNaatKhawanForm: NaatKhawanFormValues = {
   name: '',
@@ -38,9 +42,9 @@ export function naatKhawanToForm(reciter: NaatKhawan): NaatKhawanFormValues {
 
 export function validateNaatKhawanForm(values: NaatKhawanFormValues): NaatKhawanFormErrors {
   const errors: NaatKhawanFormErrors = {};
-  if (values.name.trim() === '') errors.name = NAME_REQUIRED;
+  if (values.name.trim() === '') errors.name = NAAT_KHAWAN_MESSAGES.nameRequired;
   if (values.birthDate !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate))
-    errors.birthDate = BIRTH_DATE_INVALID;
+    errors.birthDate = NAAT_KHAWAN_MESSAGES.birthDateInvalid;
   return errors;
 }
 
@@ -58,13 +62,16 @@ export function naatKhawanPayload(values: NaatKhawanFormValues): NaatKhawanPaylo
 
 /** A 403 on create or update is the firewall's doing: a 'Security Error: ' text. */
 export function naatKhawanSaveError(status: number | null, serverMessage: string, fallback: string): string {
+  const unknown = isUnknownError(serverMessage);
   if (status === 403)
-    return `Security Error: ${serverMessage === 'Unknown error' ? SECURITY_DEFAULT : serverMessage}`;
-  return serverMessage === 'Unknown error' ? fallback : serverMessage;
+    return t('admin.reciterForm.securityError', {
+      message: unknown ? NAAT_KHAWAN_MESSAGES.securityDefault : serverMessage,
+    });
+  return unknown ? fallback : serverMessage;
 }
 
 export function deleteNaatKhawanMessage(reciter: Pick<NaatKhawan, 'name' | 'audioCount'>): string {
   return reciter.audioCount > 0
-    ? `Are you sure you want to delete "${reciter.name}"? They still have ${reciter.audioCount} naats; delete or move those first.`
-    : `Are you sure you want to delete "${reciter.name}"? This action cannot be undone.`;
+    ? t('admin.reciters.deleteMessageWithNaats', { name: reciter.name, count: reciter.audioCount })
+    : t('admin.reciters.deleteMessage', { name: reciter.name });
 }

@@ -1,4 +1,5 @@
 import type { AdminResult } from '../../api/adminApi';
+import { t } from '../../i18n/i18n';
 
 /**
  * 'Translation failed: {error}' when the server answered, or the connection text when the request
@@ -9,8 +10,10 @@ export function providerFailureText(
   result: AdminResult<unknown>,
 ): string {
   if (result.success) return '';
-  if (result.status !== null) return `${kind} failed: ${result.error}`;
-  return kind === 'Translation'
-    ? 'Translation failed. Please check your internet connection and try again.'
-    : 'Transcription failed. Please check your connection and try again.';
+  const translation = kind === 'Translation';
+  if (result.status !== null)
+    return translation
+      ? t('admin.naatForm.translationFailed', { error: result.error })
+      : t('admin.naatForm.transcriptionFailed', { error: result.error });
+  return translation ? t('admin.naatForm.translationOffline') : t('admin.naatForm.transcriptionOffline');
 }

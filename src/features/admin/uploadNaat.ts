@@ -2,6 +2,8 @@
  * POST /api/admin/audios as multipart through XMLHttpRequest, the one browser API that reports upload
  * progress. Only this module sends it; the thunk that calls it owns the session and toast side of things.
  */
+import { t } from '../../i18n/i18n';
+
 export interface UploadAnswer {
   status: number;
   body: unknown;
@@ -30,10 +32,8 @@ export function sendNaatForm(
       }
       resolve({ status: xhr.status, body });
     });
-    xhr.addEventListener('error', () =>
-      reject(new Error('Network error: check your connection and try again.')),
-    );
-    xhr.addEventListener('timeout', () => reject(new Error('The upload took too long and was stopped.')));
+    xhr.addEventListener('error', () => reject(new Error(t('admin.naatForm.networkError'))));
+    xhr.addEventListener('timeout', () => reject(new Error(t('admin.naatForm.timeout'))));
     xhr.send(form);
   });
 }

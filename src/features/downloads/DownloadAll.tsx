@@ -1,5 +1,7 @@
 import type { Naat } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { Translate } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 import { selectFavorites } from '../favorites/favoritesSlice';
 import { useOnline } from '../offline/useOnline';
 import { selectBulkDownload, selectBulkFraction, bulkDismissed } from './downloadsSlice';
@@ -10,41 +12,43 @@ import { CancelIcon } from '../../components/controlIcons';
 import './downloads.css';
 
 interface DownloadAllProps {
-  /** Names the run in its progress line, e.g. 'Naats by Owais Raza Qadri'. */
+  /** Which list a run belongs to ('reciter:12', 'favorites'): the same in every interface language. */
+  runKey: string;
+  /** Names the run in its progress bar, e.g. 'Naats by Owais Raza Qadri'. */
   label: string;
   loadNaats: (signal: AbortSignal) => Promise<Naat[]>;
   /** Nothing to download: the button is not shown. */
   disabled?: boolean;
 }
 
-function summary(bulk: NonNullable<ReturnType<typeof selectBulkDownload>>): string {
-  const done = bulk.completed - bulk.failed;
-  const failed = bulk.failed > 0 ? `, ${bulk.failed} failed` : '';
+function summary(bulk: NonNullable<ReturnType<typeof selectBulkDownload>>, t: Translate): string {
+  const counts = { done: bulk.completed - bulk.failed, total: bulk.total, failed: bulk.failed };
   switch (bulk.phase) {
     case 'preparing':
-      return 'Preparing the list...';
-    case 'running':
-      return `Downloading ${Math.min(bulk.completed + 1, bulk.total)} of ${bulk.total}${bulk.currentTitle ? `: ${bulk.currentTitle}` : ''}`;
+      return t('downloads.bulkPreparing');
+    case 'running': {
+      const current = Math.min(bulk.completed + 1, bulk.total);
+      return bulk.currentTitle
+        ? t('downloads.bulkRunningTitle', { current, total: bulk.total, title: bulk.currentTitle })
+        : t('downloads.bulkRunning', { current, total: bulk.total });
+    }
     case 'finished':
-      return bulk.total === 0
-        ? 'Everything here is already downloaded.'
-        : `Downloaded ${done} of ${bulk.total} naats${failed}.`;
+      return bulk.total === 0 ? t('downloads.bulkNothingToDo') : t('downloads.bulkFinished', counts);
     case 'cancelled':
-      return `Cancelled. Downloaded ${done} of ${bulk.total} naats${failed}.`;
+      return t('downloads.bulkCancelled', counts);
     case 'failed':
-      return bulk.total === 0
-        ? 'Could not load the list of naats. Please try again.'
-        : `Stopped. Downloaded ${done} of ${bulk.total} naats${failed}.`;
+      return bulk.total === 0 ? t('downloads.bulkListFailed') : t('downloads.bulkStopped', counts);
   }
 }
 
 /** 'Download all' for a list, with overall progress and Cancel; one run at a time across the app. */
-export function DownloadAll({ label, loadNaats, disabled = false }: DownloadAllProps) {
+export function DownloadAll({ runKey, label, loadNaats, disabled = false }: DownloadAllProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const bulk = useAppSelector(selectBulkDownload);
   const fraction = useAppSelector(selectBulkFraction);
   const online = useOnline();
-  const mine = bulk?.label === label;
+  const mine = bulk?.label === runKey;
   const running = bulk?.phase === 'preparing' || bulk?.phase === 'running';
 
   if (mine && running) {
@@ -54,14 +58,14 @@ export function DownloadAll({ label, loadNaats, disabled = false }: DownloadAllP
         <progress
           max={100}
           {...(bulk.phase === 'running' ? { value: percent } : {})}
-          aria-label={`Downloading all: ${label}`}
+          aria-label={t('downloads.bulkProgressLabel', { label })}
           aria-valuetext={`${percent}%`}
         />
         <span className="download-all-text" aria-live="polite">
-          {summary(bulk)} ({percent}%)
+          {summary(bulk, t)} ({percent}%)
         </span>
         <button type="button" className="btn btn-sm btn-danger-outline" onClick={cancelDownloadAll}>
-          <CancelIcon size={16} /> Cancel
+          <CancelIcon size={16} /> {t('downloads.bulkCancel')}
         </button>
       </div>
     );
@@ -73,16 +77,16 @@ export function DownloadAll({ label, loadNaats, disabled = false }: DownloadAllP
         type="button"
         className="btn btn-outline"
         disabled={disabled || running || !online}
-        title={online ? undefined : 'Downloading needs a connection'}
-        onClick={() => void dispatch(downloadAll(label, loadNaats))}
+        title={online ? undefined : t('downloads.needsConnection')}
+        onClick={() => void dispatch(downloadAll(runKey, loadNaats))}
       >
-        <DownloadIcon size={18} /> Download all
+        <DownloadIcon size={18} /> {t('downloads.downloadAll')}
       </button>
       {mine ? (
         <span className="download-all-text" role="status">
-          {summary(bulk)}{' '}
+          {summary(bulk, t)}{' '}
           <button type="button" className="link-btn" onClick={() => dispatch(bulkDismissed())}>
-            Dismiss
+            {t('downloads.bulkDismiss')}
           </button>
         </span>
       ) : null}
@@ -92,10 +96,12 @@ export function DownloadAll({ label, loadNaats, disabled = false }: DownloadAllP
 
 /** 'Download all' on a reciter's page: every naat of the reciter, all pages. */
 export function ReciterDownloadAll({ naatKhawanId, name }: { naatKhawanId: number; name: string }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   return (
     <DownloadAll
-      label={`Naats by ${name}`}
+      runKey={`reciter:${naatKhawanId}`}
+      label={t('downloads.bulkReciterLabel', { name })}
       loadNaats={(signal) => dispatch(fetchAllReciterNaats(naatKhawanId, signal))}
     />
   );
@@ -103,10 +109,12 @@ export function ReciterDownloadAll({ naatKhawanId, name }: { naatKhawanId: numbe
 
 /** 'Download all' on the favorites page. */
 export function FavoritesDownloadAll() {
+  const t = useT();
   const favorites = useAppSelector(selectFavorites);
   return (
     <DownloadAll
-      label="My Favorites"
+      runKey="favorites"
+      label={t('downloads.bulkFavoritesLabel')}
       loadNaats={() => Promise.resolve(favorites)}
       disabled={favorites.length === 0}
     />

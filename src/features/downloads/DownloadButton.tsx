@@ -7,6 +7,8 @@ import { selectActiveDownload, selectDownloadRecord } from './downloadsSlice';
 import { requestDownload, requestRemoval } from './downloadRequests';
 import { DownloadedIcon, DownloadIcon } from '../../components/icons';
 import { useOnline } from '../offline/useOnline';
+import { t as translate } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 import './downloads.css';
 
 export interface DownloadButtonProps {
@@ -18,7 +20,7 @@ export interface DownloadButtonProps {
 /** '45% · 1.2 MB of 2.6 MB', or '1.2 MB' while the size is unknown. */
 export function progressText({ loaded, total, percent }: DownloadProgress): string {
   if (total === null || percent === null) return formatBytes(loaded);
-  return `${percent}% · ${formatBytes(loaded)} of ${formatBytes(total)}`;
+  return translate('downloads.progress', { percent, loaded: formatBytes(loaded), total: formatBytes(total) });
 }
 
 /**
@@ -26,6 +28,7 @@ export function progressText({ loaded, total, percent }: DownloadProgress): stri
  * 'Downloaded!' for 3 s, then idle again, which now shows the naat as downloaded with a way to delete it.
  */
 export function DownloadButton({ naat, variant = 'icon' }: DownloadButtonProps) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const active = useAppSelector((state) => selectActiveDownload(state, naat.id));
   const downloaded = useAppSelector((state) => selectDownloadRecord(state, naat.id)) !== undefined;
@@ -39,7 +42,7 @@ export function DownloadButton({ naat, variant = 'icon' }: DownloadButtonProps) 
         <progress
           max={100}
           {...(active.percent === null ? {} : { value: active.percent })}
-          aria-label={`Downloading ${naat.title}`}
+          aria-label={t('downloads.downloadingLabel', { title: naat.title })}
           aria-valuetext={text}
         />
         <span className="download-progress-text">{text}</span>
@@ -50,7 +53,7 @@ export function DownloadButton({ naat, variant = 'icon' }: DownloadButtonProps) 
   if (active?.phase === 'done') {
     return (
       <span className={`download-done download-${variant}`} role="status">
-        <DownloadedIcon size={18} /> Downloaded!
+        <DownloadedIcon size={18} /> {t('downloads.done')}
       </span>
     );
   }
@@ -64,10 +67,10 @@ export function DownloadButton({ naat, variant = 'icon' }: DownloadButtonProps) 
             className="btn btn-sm btn-danger-outline"
             onClick={() => void dispatch(requestRemoval(naat))}
           >
-            Delete download
+            {t('downloads.deleteDownload')}
           </button>
           <button type="button" className="btn btn-sm btn-ghost" onClick={() => setConfirmingDelete(false)}>
-            Keep
+            {t('downloads.keep')}
           </button>
         </span>
       );
@@ -80,12 +83,12 @@ export function DownloadButton({ naat, variant = 'icon' }: DownloadButtonProps) 
             ? 'icon-btn download-btn is-downloaded'
             : 'btn btn-outline download-btn is-downloaded'
         }
-        aria-label={`Downloaded: ${naat.title}. Delete the download`}
-        title="Downloaded (available offline)"
+        aria-label={t('downloads.downloadedLabel', { title: naat.title })}
+        title={t('downloads.downloadedTitle')}
         onClick={() => setConfirmingDelete(true)}
       >
         <DownloadedIcon size={variant === 'icon' ? 20 : 18} />
-        {variant === 'full' ? ' Downloaded' : null}
+        {variant === 'full' ? ` ${t('downloads.downloaded')}` : null}
       </button>
     );
   }
@@ -94,14 +97,14 @@ export function DownloadButton({ naat, variant = 'icon' }: DownloadButtonProps) 
     <button
       type="button"
       className={variant === 'icon' ? 'icon-btn download-btn' : 'btn btn-outline download-btn'}
-      aria-label={`Download ${naat.title}`}
-      title={online ? 'Download' : 'Downloading needs a connection'}
+      aria-label={t('downloads.downloadLabel', { title: naat.title })}
+      title={online ? t('downloads.downloadTitle') : t('downloads.needsConnection')}
       // Offline the fetch could only fail; say why instead of toasting a failure.
       disabled={!online}
       onClick={() => void dispatch(requestDownload(naat))}
     >
       <DownloadIcon size={variant === 'icon' ? 20 : 18} />
-      {variant === 'full' ? ' Download' : null}
+      {variant === 'full' ? ` ${t('downloads.download')}` : null}
     </button>
   );
 }

@@ -16,19 +16,20 @@ import { redownloadNaat, removeAllDownloads, removeDownload } from './downloadsT
 import { useStorageEstimate } from './useStorageEstimate';
 import './downloads.css';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+import { formatDate } from '../../i18n/format';
+import { t as translate } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 function StorageLine({ usedByDownloads }: { usedByDownloads: number }) {
+  const t = useT();
   const estimate = useStorageEstimate(usedByDownloads);
   if (estimate === undefined) return null;
   if (estimate === null) {
-    return <p className="downloads-storage">This browser does not report how much storage is free.</p>;
+    return <p className="downloads-storage">{t('downloads.storageUnknown')}</p>;
   }
   return (
     <p className="downloads-storage">
-      Storage on this device: {formatBytes(estimate.usage)} used of {formatBytes(estimate.quota)} available to
-      this app.
+      {t('downloads.storage', { used: formatBytes(estimate.usage), quota: formatBytes(estimate.quota) })}
     </p>
   );
 }
@@ -40,23 +41,33 @@ function OtherQualityButton(props: {
   busy: boolean;
   onClick: (quality: AudioQuality) => void;
 }) {
+  const t = useT();
   const other: AudioQuality = props.quality === 'data-saver' ? 'original' : 'data-saver';
-  const label = other === 'data-saver' ? 'Get data saver' : 'Get original';
+  const toDataSaver = other === 'data-saver';
   return (
     <button
       type="button"
       className="btn btn-sm btn-outline downloads-requality"
-      aria-label={`${label}: download ${props.title} again in ${qualityLabel(other).toLowerCase()} quality`}
+      aria-label={
+        toDataSaver
+          ? t('downloads.getDataSaverLabel', { title: props.title })
+          : t('downloads.getOriginalLabel', { title: props.title })
+      }
       disabled={props.busy}
       onClick={() => props.onClick(other)}
     >
-      {props.busy ? 'Downloading...' : label}
+      {props.busy
+        ? t('downloads.redownloading')
+        : toDataSaver
+          ? t('downloads.getDataSaver')
+          : t('downloads.getOriginal')}
     </button>
   );
 }
 
 /** Everything downloaded to this device, playable with no network. Reads IndexedDB only. */
 export default function DownloadsPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectDownloadsStatus);
   const records = useAppSelector(selectDownloadList);
@@ -65,17 +76,17 @@ export default function DownloadsPage() {
   const [confirming, setConfirming] = useState(false);
   const naats = records.map((record) => record.naat);
 
-  if (status === 'idle' || status === 'loading') return <Loading text="Loading Downloads..." />;
+  if (status === 'idle' || status === 'loading') return <Loading text={t('downloads.loading')} />;
 
   return (
     <div className="container page downloads-page">
       <div className="page-head">
         <div>
-          <h1>Downloads</h1>
+          <h1>{t('downloads.title')}</h1>
           <p className="page-sub" aria-live="polite">
             {records.length > 0
-              ? `${records.length} downloaded ${records.length === 1 ? 'naat' : 'naats'} · Total used: ${formatBytes(totalBytes)}`
-              : 'No downloaded naats'}
+              ? t('downloads.summary', { count: records.length, size: formatBytes(totalBytes) })
+              : t('downloads.none')}
           </p>
           <StorageLine usedByDownloads={totalBytes} />
         </div>
@@ -89,15 +100,15 @@ export default function DownloadsPage() {
                   playList({
                     naats,
                     context: { kind: 'downloads' },
-                    message: (count) => `Playing all ${count} naats`,
+                    message: (count) => translate('downloads.playingAll', { count }),
                   }),
                 )
               }
             >
-              <PlayIcon size={18} /> Play All
+              <PlayIcon size={18} /> {t('downloads.playAll')}
             </button>
             <button type="button" className="btn btn-danger-outline" onClick={() => setConfirming(true)}>
-              <TrashIcon size={18} /> Delete All
+              <TrashIcon size={18} /> {t('downloads.deleteAll')}
             </button>
           </div>
         ) : null}
@@ -105,25 +116,25 @@ export default function DownloadsPage() {
 
       {status === 'failed' ? (
         <p className="downloads-warning" role="alert">
-          The list of downloads could not be read on this device.
+          {t('downloads.readFailed')}
         </p>
       ) : null}
 
       {records.length === 0 ? (
-        <EmptyState title="No Downloads Yet" icon={<DownloadIcon size={40} />}>
-          <p>Use the download button on any naat to listen to it offline.</p>
+        <EmptyState title={t('downloads.emptyTitle')} icon={<DownloadIcon size={40} />}>
+          <p>{t('downloads.emptyText')}</p>
           <Link to="/popular" className="btn btn-primary">
-            Browse Popular Naats
+            {t('downloads.browsePopular')}
           </Link>
         </EmptyState>
       ) : (
-        <ul className="downloads-list" aria-label="Downloaded naats">
+        <ul className="downloads-list" aria-label={t('downloads.listLabel')}>
           {records.map((record) => (
             <li key={record.id} className="downloads-item">
               <button
                 type="button"
                 className="icon-btn icon-btn-lg downloads-play"
-                aria-label={`Play ${record.naat.title}`}
+                aria-label={t('downloads.playLabel', { title: record.naat.title })}
                 onClick={() =>
                   dispatch(playAudio({ audio: record.naat, playlist: naats, context: { kind: 'downloads' } }))
                 }
@@ -140,7 +151,7 @@ export default function DownloadsPage() {
                   </Urdu>
                 ) : null}
                 <p className="downloads-item-meta">
-                  <span>{record.naat.naatKhawan.name || 'Unknown Artist'}</span>
+                  <span>{record.naat.naatKhawan.name || t('downloads.unknownArtist')}</span>
                   <span aria-hidden="true">·</span>
                   <span>{formatDuration(record.naat.duration)}</span>
                   <span aria-hidden="true">·</span>
@@ -148,7 +159,11 @@ export default function DownloadsPage() {
                   <span aria-hidden="true">·</span>
                   <span>{qualityLabel(record.quality ?? 'original')}</span>
                   <span aria-hidden="true">·</span>
-                  <span>Downloaded {dateFormat.format(new Date(record.downloadedAt))}</span>
+                  <span>
+                    {t('downloads.downloadedOn', {
+                      date: formatDate(new Date(record.downloadedAt), 'short'),
+                    })}
+                  </span>
                 </p>
               </div>
               <OtherQualityButton
@@ -160,8 +175,8 @@ export default function DownloadsPage() {
               <button
                 type="button"
                 className="icon-btn downloads-delete"
-                aria-label={`Delete ${record.naat.title}`}
-                title="Delete download"
+                aria-label={t('downloads.deleteLabel', { title: record.naat.title })}
+                title={t('downloads.deleteTitle')}
                 onClick={() => void dispatch(removeDownload(record.id))}
               >
                 <TrashIcon />
@@ -173,9 +188,9 @@ export default function DownloadsPage() {
 
       {confirming ? (
         <ConfirmDialog
-          title="Delete All Downloads"
-          message="Are you sure you want to delete all downloaded naats from this device? This action cannot be undone."
-          confirmLabel="Delete All"
+          title={t('downloads.deleteAllTitle')}
+          message={t('downloads.deleteAllConfirm')}
+          confirmLabel={t('downloads.deleteAllConfirmLabel')}
           onConfirm={() => {
             setConfirming(false);
             void dispatch(removeAllDownloads());

@@ -1,7 +1,9 @@
-/** The download toasts' texts, shared by the pipeline and by the button that loads it. */
+import { t } from '../../i18n/i18n';
+
+/** The download toasts' texts, shared by the pipeline and by the button that loads it; made when shown. */
 export const downloadMessages = {
-  success: (title: string) => `Downloaded "${title}" successfully!`,
-  failed: (title: string) => `Failed to download "${title}". Please try again.`,
-  quota: (title: string) => `Not enough storage space to download "${title}". Free some space and try again.`,
-  removeFailed: (title: string) => `Failed to delete "${title}". Please try again.`,
+  success: (title: string) => t('downloads.toastSuccess', { title }),
+  failed: (title: string) => t('downloads.toastFailed', { title }),
+  quota: (title: string) => t('downloads.toastQuota', { title }),
+  removeFailed: (title: string) => t('downloads.toastRemoveFailed', { title }),
 };

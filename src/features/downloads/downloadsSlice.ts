@@ -7,7 +7,7 @@ export type ActiveDownload = ({ phase: 'downloading' } & DownloadProgress) | { p
 
 /** 'Download all' (a reciter's naats or the favorites): one at a time, with overall progress and cancel. */
 export interface BulkDownload {
-  /** What is being downloaded, e.g. 'Naats by Owais Raza Qadri' or 'My Favorites'. */
+  /** Which list is being downloaded ('reciter:12', 'favorites'), whatever the interface language. */
   label: string;
   phase: 'preparing' | 'running' | 'finished' | 'cancelled' | 'failed';
   total: number;

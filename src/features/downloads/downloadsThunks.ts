@@ -7,8 +7,9 @@ import type { AppThunk } from '../../app/store';
 import { downloadFileName } from '../../lib/fileName';
 import { publicApi } from '../../api/publicApi';
 import { readConnectionHints } from '../player/connectionHints';
-import { wantedQuality, qualityLabel, type AudioQuality } from '../player/sourceChoice';
+import { wantedQuality, type AudioQuality } from '../player/sourceChoice';
 import { showToast, TOAST_DURATION } from '../toasts/toastsSlice';
+import { t } from '../../i18n/i18n';
 import {
   browserDownloadEnv,
   removeAllDownloadedAudio,
@@ -61,7 +62,7 @@ export interface DownloadNaatOptions {
 
 export type DownloadOutcome = 'downloaded' | 'already' | 'busy' | DownloadFailure;
 
-const artist = (naat: Naat) => naat.naatKhawan.name || 'Unknown Artist';
+const artist = (naat: Naat) => naat.naatKhawan.name || t('downloads.fileUnknownArtist');
 
 /** Redux hears about progress once per whole percent (or per 256 KB when the size is unknown), not per chunk. */
 function throttleProgress(report: (progress: DownloadProgress) => void) {
@@ -160,10 +161,11 @@ export const redownloadNaat =
     query.unsubscribe();
     const naat = answer.data ?? record.naat;
     const available = quality === 'original' || naat.sources?.some((source) => source.quality === quality);
+    // Only a data-saver copy can be missing: every naat has its original.
     if (!available) {
       dispatch(
         showToast({
-          message: `The ${qualityLabel(quality).toLowerCase()} version of "${naat.title}" is not ready yet.`,
+          message: t('downloads.dataSaverNotReady', { title: naat.title }),
           type: 'error',
         }),
       );
@@ -196,7 +198,7 @@ export const removeAllDownloads =
       dispatch(allDownloadsRemoved());
     } catch (error) {
       console.warn('Could not delete the downloads', error);
-      dispatch(showToast({ message: 'Failed to delete the downloads. Please try again.', type: 'error' }));
+      dispatch(showToast({ message: t('downloads.toastRemoveAllFailed'), type: 'error' }));
     }
   };
 

@@ -1,5 +1,6 @@
 import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
+import { t } from '../../i18n/i18n';
 import { playList } from '../naats/naatThunks';
 import { ensureDownloadsLoaded, loadDownloadRecords } from './downloadRecords';
 
@@ -29,8 +30,8 @@ export const shuffleDownloads =
         naats,
         shuffle: true,
         context: { kind: 'downloads' },
-        message: (count) => `Shuffling downloaded naats (${count} naats)`,
-        emptyMessage: 'No downloaded naats to play offline',
+        message: (count) => t('downloads.shuffling', { count }),
+        emptyMessage: t('downloads.shuffleEmpty'),
       }),
     );
   };

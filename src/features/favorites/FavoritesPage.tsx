@@ -16,12 +16,15 @@ import { FavoritesDownloadAll } from '../downloads/DownloadAll';
 import { shuffleDownloads } from '../downloads/offlinePlay';
 import { useOnline } from '../offline/useOnline';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
+import { t as translate } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 export const PAGE_SIZES = [10, 15, 20, 30, 50] as const;
 const DEFAULT_PAGE_SIZE = 15;
 
 /** The favorites kept on this device: play, shuffle, clear, paginate. */
 export default function FavoritesPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const favorites = useAppSelector(selectFavorites);
   const online = useOnline();
@@ -47,7 +50,11 @@ export default function FavoritesPage() {
   const clearAll = () => {
     dispatch(clearFavorites());
     dispatch(
-      showToast({ message: 'All favorites cleared', type: 'success', position: 'top-right-favorites' }),
+      showToast({
+        message: translate('favorites.cleared'),
+        type: 'success',
+        position: 'top-right-favorites',
+      }),
     );
     setPage(1);
     setConfirming(false);
@@ -57,9 +64,9 @@ export default function FavoritesPage() {
     <div className="container page">
       <div className="page-head">
         <div>
-          <h1>My Favorites</h1>
+          <h1>{t('favorites.title')}</h1>
           <p className="page-sub" aria-live="polite">
-            {total > 0 ? `Showing ${from}-${to} of ${total} Favorite Naats` : 'No Favorite Naats'}
+            {total > 0 ? t('favorites.showing', { from, to, total }) : t('favorites.none')}
           </p>
         </div>
         {total > 0 ? (
@@ -72,12 +79,12 @@ export default function FavoritesPage() {
                   playList({
                     naats: favorites,
                     source: 'favorites',
-                    message: (n) => `Playing all favorites (${n} naats)`,
+                    message: (count) => translate('favorites.playingAll', { count }),
                   }),
                 )
               }
             >
-              <PlayIcon size={18} /> Play All
+              <PlayIcon size={18} /> {t('favorites.playAll')}
             </button>
             <button
               type="button"
@@ -90,16 +97,16 @@ export default function FavoritesPage() {
                         naats: favorites,
                         shuffle: true,
                         source: 'favorites',
-                        message: (n) => `Shuffling favorites (${n} naats)`,
+                        message: (count) => translate('favorites.shuffling', { count }),
                       }),
                     )
                   : void dispatch(shuffleDownloads(new Set(favorites.map((naat) => naat.id))))
               }
             >
-              <ShuffleIcon size={18} /> Shuffle
+              <ShuffleIcon size={18} /> {t('favorites.shuffle')}
             </button>
             <button type="button" className="btn btn-danger-outline" onClick={() => setConfirming(true)}>
-              <TrashIcon size={18} /> Clear All
+              <TrashIcon size={18} /> {t('favorites.clearAll')}
             </button>
             <FavoritesDownloadAll />
             <LayoutToggle value={layout} onChange={setLayout} />
@@ -108,18 +115,18 @@ export default function FavoritesPage() {
       </div>
 
       {total === 0 ? (
-        <EmptyState title="No Favorite Naats Yet" icon={<HeartIcon size={40} />}>
-          <p>Tap the heart icon on any naat to add it to your favorites.</p>
+        <EmptyState title={t('favorites.emptyTitle')} icon={<HeartIcon size={40} />}>
+          <p>{t('favorites.emptyText')}</p>
           <Link to="/popular" className="btn btn-primary">
-            Browse Popular Naats
+            {t('favorites.browsePopular')}
           </Link>
         </EmptyState>
       ) : (
         <>
-          <NaatList naats={items} layout={layout} source="favorites" label="Favorite Naats" />
+          <NaatList naats={items} layout={layout} source="favorites" label={t('favorites.listLabel')} />
           <div className="list-footer">
             <div className="per-page">
-              <label htmlFor={perPageId}>Items per page</label>
+              <label htmlFor={perPageId}>{t('favorites.perPage')}</label>
               <select
                 id={perPageId}
                 value={perPage}
@@ -142,9 +149,9 @@ export default function FavoritesPage() {
 
       {confirming ? (
         <ConfirmDialog
-          title="Clear All Favorites"
-          message="Are you sure you want to remove all favorites? This action cannot be undone."
-          confirmLabel="Clear All"
+          title={t('favorites.clearAllTitle')}
+          message={t('favorites.clearAllConfirm')}
+          confirmLabel={t('favorites.clearAllConfirmLabel')}
           onConfirm={clearAll}
           onCancel={() => setConfirming(false)}
         />

@@ -4,6 +4,7 @@
  */
 import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
+import { t } from '../../i18n/i18n';
 import { showToast } from '../toasts/toastsSlice';
 import { toggleFavorite } from './favoritesSlice';
 
@@ -16,10 +17,17 @@ export const toggleFavoriteWithToast =
   (dispatch, getState) => {
     const wasFavorite = getState().favorites.items.some((item) => item.id === naat.id);
     dispatch(toggleFavorite(naat));
-    const base = wasFavorite ? 'Removed from favorites' : 'Added to favorites';
+    const { title } = naat;
+    const message = wasFavorite
+      ? withTitle
+        ? t('favorites.removedTitle', { title })
+        : t('favorites.removed')
+      : withTitle
+        ? t('favorites.addedTitle', { title })
+        : t('favorites.added');
     dispatch(
       showToast({
-        message: withTitle ? `${base}: ${naat.title}` : base,
+        message,
         type: wasFavorite ? 'info' : 'success',
         position: 'top-right-favorites',
       }),

@@ -16,8 +16,10 @@ import {
 } from '../player/listeningHistory';
 import type { Naat } from '../../api/types';
 import './continueListening.css';
+import { useT } from '../../i18n/useT';
 
 function ContinueCard({ entry }: { entry: ListeningEntry }) {
+  const t = useT();
   const { naat, position, duration } = entry;
   const actions = useNaatActions();
   const isCurrent = useAppSelector((state) => state.player.currentAudio?.id === naat.id);
@@ -28,18 +30,21 @@ function ContinueCard({ entry }: { entry: ListeningEntry }) {
     <li className="continue-card">
       <NaatArt naat={naat} size={96} className="continue-art" />
       <div className="continue-body">
-        <Link className="continue-title" to={`/naat/${naat.id}`}>
+        <Link className="continue-title" to={`/naat/${naat.id}`} dir="auto">
           {naat.title}
         </Link>
         <span className="continue-artist">{artistName(naat)}</span>
         <div
           className="continue-progress"
           role="progressbar"
-          aria-label={`Listened to ${naat.title}`}
+          aria-label={t('continue.listened', { title: naat.title })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(fraction * 100)}
-          aria-valuetext={`${formatDuration(position)} of ${formatDuration(duration)}`}
+          aria-valuetext={t('player.timeOf', {
+            time: formatDuration(position),
+            duration: formatDuration(duration),
+          })}
         >
           <span style={{ transform: `scaleX(${String(fraction)})` }} />
         </div>
@@ -50,7 +55,7 @@ function ContinueCard({ entry }: { entry: ListeningEntry }) {
       <button
         type="button"
         className="continue-play"
-        aria-label={isPlaying ? `Pause ${naat.title}` : `Resume ${naat.title}`}
+        aria-label={t(isPlaying ? 'card.pause' : 'continue.resume', { title: naat.title })}
         disabled={unavailable && !isCurrent}
         // The naat in the player toggles where it is; another one starts where it was left.
         onClick={() =>
@@ -77,6 +82,7 @@ function useLiveEntry(): ListeningEntry | null {
 
 /** One naat of "Recently Played": playing it plays through the whole row, newest first. */
 function RecentCard({ naat, row }: { naat: Naat; row: Naat[] }) {
+  const t = useT();
   const actions = useNaatActions();
   const isCurrent = useAppSelector((state) => state.player.currentAudio?.id === naat.id);
   const isPlaying = useAppSelector((state) => isCurrent && state.player.isPlaying);
@@ -85,7 +91,7 @@ function RecentCard({ naat, row }: { naat: Naat; row: Naat[] }) {
     <li className="continue-card recent-card">
       <NaatArt naat={naat} size={96} className="continue-art" />
       <div className="continue-body">
-        <Link className="continue-title" to={`/naat/${naat.id}`}>
+        <Link className="continue-title" to={`/naat/${naat.id}`} dir="auto">
           {naat.title}
         </Link>
         <span className="continue-artist">{artistName(naat)}</span>
@@ -94,7 +100,7 @@ function RecentCard({ naat, row }: { naat: Naat; row: Naat[] }) {
       <button
         type="button"
         className="continue-play"
-        aria-label={isPlaying ? `Pause ${naat.title}` : `Play ${naat.title}`}
+        aria-label={t(isPlaying ? 'card.pause' : 'card.play', { title: naat.title })}
         disabled={unavailable && !isCurrent}
         onClick={() => actions.play(naat, { playlist: row, context: { kind: 'history' } })}
       >
@@ -110,6 +116,7 @@ function RecentCard({ naat, row }: { naat: Naat; row: Naat[] }) {
  * newest first. Nothing at all when there is no history.
  */
 export default function ContinueListening({ saved }: { saved: unknown }) {
+  const t = useT();
   const live = useLiveEntry();
   // A naat that leaves the player while the row is shown keeps its place, as it does in the saved history
   // (which this row read once).
@@ -129,7 +136,7 @@ export default function ContinueListening({ saved }: { saved: unknown }) {
     <>
       {entries.length > 0 ? (
         <section className="continue-listening" aria-labelledby="home-continue">
-          <h2 id="home-continue">Continue Listening</h2>
+          <h2 id="home-continue">{t('context.continue')}</h2>
           <ul className="continue-list">
             {entries.map((entry) => (
               <ContinueCard key={entry.naat.id} entry={entry} />
@@ -139,8 +146,8 @@ export default function ContinueListening({ saved }: { saved: unknown }) {
       ) : null}
       {recent.length > 0 ? (
         <section className="continue-listening" aria-labelledby="home-recently-played">
-          <h2 id="home-recently-played">Recently Played</h2>
-          <ul className="continue-list" aria-label="Recently Played">
+          <h2 id="home-recently-played">{t('context.history')}</h2>
+          <ul className="continue-list" aria-label={t('context.history')}>
             {recent.map((naat) => (
               <RecentCard key={naat.id} naat={naat} row={recent} />
             ))}

@@ -18,6 +18,7 @@ import { NaatKhawanList } from '../naatkhawans/NaatKhawanCard';
 import { setPlaying, type PlayContext } from '../player/playerSlice';
 import { isRadioPlaylist } from './radio';
 import { readKey } from '../../shared/db';
+import { useT } from '../../i18n/useT';
 
 // Only a device that has listened to something needs it.
 const ContinueListening = lazy(() => import('./ContinueListening'));
@@ -39,13 +40,14 @@ function useSavedListening(): unknown {
 }
 
 function Section({ title, to, children }: { title: string; to: string; children: ReactNode }) {
+  const t = useT();
   const id = `home-${to.slice(1)}`;
   return (
     <section className="home-section" aria-labelledby={id}>
       <div className="section-head">
         <h2 id={id}>{title}</h2>
-        <Link to={to} className="btn btn-ghost btn-sm" aria-label={`View All ${title}`}>
-          View All
+        <Link to={to} className="btn btn-ghost btn-sm" aria-label={t('home.viewAllOf', { section: title })}>
+          {t('home.viewAll')}
         </Link>
       </div>
       {children}
@@ -54,6 +56,7 @@ function Section({ title, to, children }: { title: string; to: string; children:
 }
 
 function RadioButton() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const radioPlaying = useAppSelector((state) => state.player.isPlaying && isRadioPlaylist(state));
   return (
@@ -67,12 +70,13 @@ function RadioButton() {
       }
     >
       {radioPlaying ? <PauseIcon /> : <RadioIcon />}
-      {radioPlaying ? 'Pause' : 'Start Listening'}
+      {t(radioPlaying ? 'home.pause' : 'home.startListening')}
     </button>
   );
 }
 
 export default function HomePage() {
+  const t = useT();
   const saved = useSavedListening();
   const hasCurrent = useAppSelector((state) => state.player.currentAudio !== null);
   const popular = useGetPopularQuery({ limit: HOME_SECTION_SIZE });
@@ -81,12 +85,12 @@ export default function HomePage() {
   const queries = [popular, reciters, recent];
 
   let content: ReactNode;
-  if (queries.some((query) => query.isLoading)) content = <Loading text="Loading Homepage..." />;
+  if (queries.some((query) => query.isLoading)) content = <Loading text={t('home.loading')} />;
   else if (queries.some((query) => query.isError)) {
     const failed = queries.find((query) => query.isError);
     content = (
       <ErrorState
-        title="Unable to load naats. Please try again."
+        title={t('naats.loadError')}
         message={errorMessage(failed?.error, '')}
         onRetry={() => queries.forEach((query) => void query.refetch())}
       />
@@ -94,14 +98,14 @@ export default function HomePage() {
   } else {
     content = (
       <>
-        <Section title="Popular Naats" to="/popular">
-          <NaatList naats={popular.data?.items ?? []} label="Popular Naats" context={POPULAR} />
+        <Section title={t('home.popular')} to="/popular">
+          <NaatList naats={popular.data?.items ?? []} label={t('home.popular')} context={POPULAR} />
         </Section>
-        <Section title="Top Naat Khawans" to="/naatkhawans">
-          <NaatKhawanList naatKhawans={reciters.data ?? []} label="Top Naat Khawans" />
+        <Section title={t('home.topReciters')} to="/naatkhawans">
+          <NaatKhawanList naatKhawans={reciters.data ?? []} label={t('home.topReciters')} />
         </Section>
-        <Section title="Recent Naats" to="/recent">
-          <NaatList naats={recent.data?.items ?? []} label="Recent Naats" context={RECENT} />
+        <Section title={t('home.recent')} to="/recent">
+          <NaatList naats={recent.data?.items ?? []} label={t('home.recent')} context={RECENT} />
         </Section>
       </>
     );
@@ -111,16 +115,13 @@ export default function HomePage() {
     <div className="home">
       <section className="hero">
         <div className="container hero-inner">
-          <p className="hero-kicker">Naats Radio</p>
+          <p className="hero-kicker">{t('home.kicker')}</p>
           <h1>{readAppName()}</h1>
-          <p className="hero-lead">
-            Listen to beautiful naats by beloved NaatKhawans — stream, queue and keep your favorites, online
-            or offline.
-          </p>
+          <p className="hero-lead">{t('home.lead')}</p>
           <div className="hero-actions">
             <RadioButton />
             <Link to="/naatkhawans" className="btn btn-outline-light btn-lg">
-              Naat Khawans
+              {t('home.reciters')}
             </Link>
           </div>
         </div>

@@ -6,6 +6,7 @@ import { isOnline } from '../offline/onlineStatus';
 import type { AppThunk } from '../../app/store';
 import { playAudio, type PlayContext } from '../player/playerSlice';
 import { showToast, TOAST_DURATION } from '../toasts/toastsSlice';
+import { t } from '../../i18n/i18n';
 
 /** The home page's radio, or a radio of one reciter or around one naat (their pages' "Radio" buttons). */
 export type RadioFrom = NonNullable<Extract<PlayContext, { kind: 'radio' }>['from']>;
@@ -17,7 +18,7 @@ export type RadioFrom = NonNullable<Extract<PlayContext, { kind: 'radio' }>['fro
 export const startRadio =
   (from?: RadioFrom): AppThunk<Promise<void>> =>
   async (dispatch) => {
-    dispatch(showToast({ message: 'Starting Naats Radio...', type: 'info', duration: TOAST_DURATION.radio }));
+    dispatch(showToast({ message: t('radio.starting'), type: 'info', duration: TOAST_DURATION.radio }));
     let naats: Naat[] | null = null;
     if (isOnline()) {
       const args: RandomArgs = { limit: RADIO_SIZE };
@@ -39,14 +40,14 @@ export const startRadio =
       );
       const picked = shuffled(downloaded).slice(0, RADIO_SIZE);
       if (picked.length === 0) {
-        dispatch(showToast({ message: 'Unable to load naats. Please try again.', type: 'error' }));
+        dispatch(showToast({ message: t('naats.loadError'), type: 'error' }));
         return;
       }
       naats = picked;
     }
     const first = naats[0];
     if (!first) {
-      dispatch(showToast({ message: 'No naats available to play', type: 'error' }));
+      dispatch(showToast({ message: t('naats.noneToPlay'), type: 'error' }));
       return;
     }
     dispatch(
@@ -56,5 +57,5 @@ export const startRadio =
         context: from ? { kind: 'radio', from } : { kind: 'radio' },
       }),
     );
-    dispatch(showToast({ message: `Starting Naats Radio with ${naats.length} naats`, type: 'success' }));
+    dispatch(showToast({ message: t('radio.started', { count: naats.length }), type: 'success' }));
   };

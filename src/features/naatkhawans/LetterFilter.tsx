@@ -1,5 +1,6 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { ALPHABET, guardLetter } from '../../lib/guards';
+import { useT } from '../../i18n/useT';
 
 /**
  * Keeps the pressed letter inside the strip's visible part. On phones the strip is one row that scrolls
@@ -31,17 +32,18 @@ export function LetterFilter({
   available: readonly string[];
   onSelect: (letter: string | null) => void;
 }) {
+  const t = useT();
   const strip = useRef<HTMLDivElement>(null);
   useKeepPressedInView(strip, active);
   return (
-    <div ref={strip} className="letter-filter" role="group" aria-label="Filter by first letter">
+    <div ref={strip} className="letter-filter" role="group" aria-label={t('reciter.letterFilter')}>
       <button
         type="button"
         className="letter-btn letter-all"
         aria-pressed={active === null}
         onClick={() => onSelect(null)}
       >
-        All
+        {t('reciter.letterAll')}
       </button>
       {ALPHABET.map((letter) => (
         <button

@@ -4,6 +4,7 @@ import { Art } from '../../components/Art';
 import { Highlighted } from '../../components/Highlighted';
 import type { ListLayout } from '../../components/LayoutToggle';
 import { Urdu } from '../../components/Urdu';
+import { useT } from '../../i18n/useT';
 
 /** A reciter: art, name, '{audioCount} Naats' and the Urdu name; the whole card links to the reciter. */
 export function NaatKhawanCard({
@@ -15,6 +16,7 @@ export function NaatKhawanCard({
   layout?: ListLayout;
   query?: string | undefined;
 }) {
+  const t = useT();
   return (
     <Link to={`/naatkhawan/${naatKhawan.id}`} className={`reciter-card reciter-card-${layout}`}>
       <Art name={naatKhawan.name} image={naatKhawan.image} round />
@@ -22,7 +24,9 @@ export function NaatKhawanCard({
         <span className="reciter-card-name">
           <Highlighted text={naatKhawan.name} query={query} />
         </span>
-        <span className="reciter-card-count">{naatKhawan.audioCount} Naats</span>
+        <span className="reciter-card-count">
+          {t('reciters.cardCount', { count: naatKhawan.audioCount })}
+        </span>
         {naatKhawan.urduName ? (
           <Urdu className="reciter-card-urdu">
             <Highlighted text={naatKhawan.urduName} query={query} />

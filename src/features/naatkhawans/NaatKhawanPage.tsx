@@ -22,12 +22,14 @@ import { RadioFromButton } from '../home/RadioFromButton';
 import { LetterFilter } from './LetterFilter';
 import { ReciterSortSelect } from './ReciterSortSelect';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
+import { useT } from '../../i18n/useT';
 
 // Only a reciter that does not exist needs it.
 const NotFoundView = lazy(() => import('../notfound/NotFoundView'));
 
 /** A reciter and their naats: breadcrumb, Play All, A-Z filter, sort, 15 per page. */
 export default function NaatKhawanPage() {
+  const t = useT();
   const params = useParams();
   const [query] = useSearchParams();
   const navigate = useNavigate();
@@ -59,11 +61,11 @@ export default function NaatKhawanPage() {
   if (!validParams) return <Navigate to={`/naatkhawan/${id}`} replace />;
   // An unknown sort is dropped from the address, the rest of it kept.
   if (askedSort === undefined) return <Navigate to={reciterPath(id, letter, page)} replace />;
-  if (reciter.isLoading) return <Loading text="Loading NaatKhawan..." />;
+  if (reciter.isLoading) return <Loading text={t('reciter.loading')} />;
   if (reciter.isError || !reciter.data) {
     return (
       <ErrorState
-        title="Unable to load NaatKhawan"
+        title={t('reciter.loadFailed')}
         message={errorMessage(reciter.error, '')}
         onRetry={() => void reciter.refetch()}
       />
@@ -96,13 +98,13 @@ export default function NaatKhawanPage() {
 
   return (
     <div className="container page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t('reciter.breadcrumb')} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('reciter.breadcrumbHome')}</Link>
           </li>
           <li>
-            <Link to="/naatkhawans">Naat Khawans</Link>
+            <Link to="/naatkhawans">{t('reciter.breadcrumbAll')}</Link>
           </li>
           <li aria-current="page">{naatKhawan.name}</li>
         </ol>
@@ -110,18 +112,22 @@ export default function NaatKhawanPage() {
       <header className="profile">
         <Art name={naatKhawan.name} image={naatKhawan.image} round className="profile-art" />
         <div className="profile-body">
-          <h1>Naats by {naatKhawan.name}</h1>
+          <h1>{t('reciter.heading', { name: naatKhawan.name })}</h1>
           {naatKhawan.urduName ? (
             <Urdu as="p" className="profile-urdu">
               {naatKhawan.urduName}
             </Urdu>
           ) : null}
           <p className="profile-meta">
-            <span>{naatKhawan.audioCount} Naats</span>
+            <span>{t('reciter.count', { count: naatKhawan.audioCount })}</span>
             {naatKhawan.birthPlace ? <span>{naatKhawan.birthPlace}</span> : null}
-            <span>Language: Urdu</span>
+            <span>{t('reciter.language')}</span>
           </p>
-          {naatKhawan.bio ? <p className="profile-bio">{naatKhawan.bio}</p> : null}
+          {naatKhawan.bio ? (
+            <p className="profile-bio" dir="auto">
+              {naatKhawan.bio}
+            </p>
+          ) : null}
           <div className="profile-actions">
             <button
               type="button"
@@ -132,14 +138,14 @@ export default function NaatKhawanPage() {
               }
               disabled={!result || result.total === 0}
             >
-              <PlayIcon size={18} /> Play All
+              <PlayIcon size={18} /> {t('reciter.playAll')}
             </button>
             <ReciterDownloadAll naatKhawanId={id} name={naatKhawan.name} />
             <RadioFromButton
               from={{ kind: 'reciter', id, name: naatKhawan.name }}
               disabled={!result || result.total === 0}
             >
-              Radio from this reciter
+              {t('reciter.radio')}
             </RadioFromButton>
           </div>
         </div>
@@ -155,28 +161,35 @@ export default function NaatKhawanPage() {
         <div className="list-head">
           <p className="list-count" aria-live="polite">
             {result
-              ? `Page ${page} of ${result.totalPages} · ${result.total} Naats${letter ? ` starting with ${letter}` : ''}`
+              ? letter
+                ? t('reciter.listCountLetter', {
+                    page,
+                    totalPages: result.totalPages,
+                    total: result.total,
+                    letter,
+                  })
+                : t('reciter.listCount', { page, totalPages: result.totalPages, total: result.total })
               : null}
           </p>
           <ReciterSortSelect value={sort} onChange={(next) => show(letter, 1, next)} />
         </div>
       )}
       {loading ? (
-        <Loading text="Loading naats..." />
+        <Loading text={t('reciter.loadingNaats')} />
       ) : !result ? (
         <ErrorState
-          title="Unable to load NaatKhawan"
+          title={t('reciter.naatsLoadFailed')}
           message={errorMessage(audios.error, '')}
           onRetry={() => void audios.refetch()}
         />
       ) : empty ? (
-        <EmptyState title="No audio files available for this NaatKhawan" />
+        <EmptyState title={t('reciter.noAudio')} />
       ) : (
         <>
           <NaatList
             naats={result.items}
             layout={layout}
-            label={`Naats by ${naatKhawan.name}`}
+            label={t('reciter.listLabel', { name: naatKhawan.name })}
             context={{ kind: 'reciter', id, name: naatKhawan.name }}
           />
           <Pagination page={page} totalPages={result.totalPages} onChange={changePage} variant="window" />

@@ -4,32 +4,34 @@ import { LayoutToggle, type ListLayout } from '../../components/LayoutToggle';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { errorMessage } from '../../lib/errorMessage';
 import { NaatKhawanList } from './NaatKhawanCard';
+import { useT } from '../../i18n/useT';
 
 /** Every reciter, sorted by name, with their count and a grid/list switch. */
 export default function NaatKhawansPage() {
+  const t = useT();
   const { data, isLoading, isError, error, refetch } = useGetNaatKhawansByNameQuery(undefined);
   const [layout, setLayout] = useState<ListLayout>('grid');
   return (
     <div className="container page">
       <div className="page-head">
         <div>
-          <h1>Naat Khawans</h1>
-          {data ? <p className="page-sub">{data.length} Naat Khawans</p> : null}
+          <h1>{t('reciters.title')}</h1>
+          {data ? <p className="page-sub">{t('reciters.count', { count: data.length })}</p> : null}
         </div>
         <LayoutToggle value={layout} onChange={setLayout} />
       </div>
       {isLoading ? (
-        <Loading text="Loading NaatKhawans..." />
+        <Loading text={t('reciters.loading')} />
       ) : isError || !data ? (
         <ErrorState
-          title="Failed to load NaatKhawans"
+          title={t('reciters.failed')}
           message={errorMessage(error, '')}
           onRetry={() => void refetch()}
         />
       ) : data.length === 0 ? (
-        <EmptyState title="No NaatKhawans Found" />
+        <EmptyState title={t('reciters.emptyTitle')} />
       ) : (
-        <NaatKhawanList naatKhawans={data} layout={layout} label="Naat Khawans" />
+        <NaatKhawanList naatKhawans={data} layout={layout} label={t('reciters.listLabel')} />
       )}
     </div>
   );

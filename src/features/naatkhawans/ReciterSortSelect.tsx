@@ -1,4 +1,5 @@
 import { RECITER_SORT_LABELS, RECITER_SORTS, type ReciterSort } from '../../lib/reciterSort';
+import { useT } from '../../i18n/useT';
 
 /** The order of a reciter's naats: a native select, compact on a phone and keyboard-friendly as it is. */
 export function ReciterSortSelect({
@@ -8,9 +9,10 @@ export function ReciterSortSelect({
   value: ReciterSort;
   onChange: (sort: ReciterSort) => void;
 }) {
+  const t = useT();
   return (
     <label className="sort-control">
-      <span className="sort-control-label">Sort by</span>
+      <span className="sort-control-label">{t('reciter.sortBy')}</span>
       <select
         value={value}
         onChange={(event) => {
@@ -20,7 +22,7 @@ export function ReciterSortSelect({
       >
         {RECITER_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {RECITER_SORT_LABELS[sort]}
+            {t(RECITER_SORT_LABELS[sort])}
           </option>
         ))}
       </select>

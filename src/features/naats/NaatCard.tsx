@@ -15,6 +15,8 @@ import type { PlayContext } from '../player/playerSlice';
 import { DownloadButton } from '../downloads/DownloadButton';
 import { useUnavailableOffline } from '../offline/availability';
 import { UnavailableOfflineLabel } from '../offline/UnavailableOfflineLabel';
+import { useT } from '../../i18n/useT';
+import { t as translate } from '../../i18n/i18n';
 
 export interface NaatCardProps {
   naat: Naat;
@@ -31,7 +33,7 @@ export interface NaatCardProps {
   context?: PlayContext | undefined;
 }
 
-export const artistName = (naat: Naat): string => naat.naatKhawan.name || 'Unknown Artist';
+export const artistName = (naat: Naat): string => naat.naatKhawan.name || translate('title.unknownArtist');
 
 /** One naat: art with a play button, title, Urdu title, reciter, duration and plays, then its actions. */
 /** A grid card's width: half a phone, a third of a tablet, a sixth of a desktop's page. */
@@ -46,6 +48,7 @@ export function NaatCard({
   source = 'regular',
   context,
 }: NaatCardProps) {
+  const t = useT();
   const actions = useNaatActions();
   const isCurrent = useAppSelector((state) => state.player.currentAudio?.id === naat.id);
   const isPlaying = useAppSelector((state) => isCurrent && state.player.isPlaying);
@@ -64,7 +67,7 @@ export function NaatCard({
         <button
           type="button"
           className="play-fab"
-          aria-label={isPlaying ? `Pause ${naat.title}` : `Play ${naat.title}`}
+          aria-label={t(isPlaying ? 'card.pause' : 'card.play', { title: naat.title })}
           onClick={() => actions.play(naat, { playlist, source, context })}
           disabled={unavailable && !isCurrent}
         >
@@ -77,12 +80,12 @@ export function NaatCard({
               <i />
               <i />
             </span>
-            Now Playing
+            {t('card.nowPlaying')}
           </span>
         ) : null}
       </div>
       <div className="naat-card-body">
-        <h3 className="naat-card-title">
+        <h3 className="naat-card-title" dir="auto">
           <Link to={`/naat/${naat.id}`}>
             <Highlighted text={naat.title} query={query} />
           </Link>
@@ -92,7 +95,7 @@ export function NaatCard({
             <Highlighted text={naat.urduTitle} query={query} />
           </Urdu>
         ) : null}
-        <p className="naat-card-artist">
+        <p className="naat-card-artist" dir="auto">
           {naat.naatKhawanId ? (
             <Link to={`/naatkhawan/${naat.naatKhawanId}`}>
               <Highlighted text={artistName(naat)} query={query} />
@@ -104,7 +107,7 @@ export function NaatCard({
         <p className="naat-card-meta">
           <span>{formatDuration(naat.duration)}</span>
           <span aria-hidden="true">·</span>
-          <span>{formatCount(naat.playCount)} plays</span>
+          <span>{t('card.plays', { plays: formatCount(naat.playCount) })}</span>
           <UnavailableOfflineLabel naat={naat} />
         </p>
       </div>
@@ -112,8 +115,8 @@ export function NaatCard({
         <button
           type="button"
           className="icon-btn"
-          aria-label={`Add ${naat.title} to queue`}
-          title="Add to queue"
+          aria-label={t('card.addToQueue', { title: naat.title })}
+          title={t('card.addToQueueShort')}
           onClick={() => actions.enqueue(naat)}
         >
           <QueueAddIcon />
@@ -122,8 +125,8 @@ export function NaatCard({
           type="button"
           className="icon-btn"
           // Not 'Play {title} next': that name would contain the play button's 'Play {title}'.
-          aria-label={`Play next: ${naat.title}`}
-          title="Play next"
+          aria-label={t('card.playNext', { title: naat.title })}
+          title={t('card.playNextShort')}
           disabled={isCurrent}
           onClick={() => actions.playNext(naat)}
         >
@@ -132,9 +135,9 @@ export function NaatCard({
         <button
           type="button"
           className={`icon-btn fav-btn ${isFavorite ? 'is-on' : ''}`}
-          aria-label={isFavorite ? `Remove ${naat.title} from favorites` : `Add ${naat.title} to favorites`}
+          aria-label={t(isFavorite ? 'card.removeFavorite' : 'card.addFavorite', { title: naat.title })}
           aria-pressed={isFavorite}
-          title={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+          title={t(isFavorite ? 'favorites.remove' : 'favorites.add')}
           onClick={() => actions.toggleFavorite(naat)}
         >
           <HeartIcon filled={isFavorite} />

@@ -26,22 +26,21 @@ import { parseStartAt } from '../../lib/startAt';
 import { DownloadButton } from '../downloads/DownloadButton';
 import { selectIsFavorite } from '../favorites/favoritesSlice';
 import { NaatLyricsSection } from '../lyrics/NaatLyricsSection';
+import { useT } from '../../i18n/useT';
+import { formatDate as formatCalendarDate } from '../../i18n/format';
 
 const ShareDialog = lazy(() => import('../share/ShareDialog'));
 // Only a naat that does not exist needs it.
 const NotFoundView = lazy(() => import('../notfound/NotFoundView'));
 
-// One formatter, made while the page's code loads: toLocaleDateString would build a new one during the
-// page's render, its most expensive step.
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : formatCalendarDate(date, 'long');
 }
 
 /** One naat: play, queue, favorite and share, its details, description and lyrics. */
 export default function NaatDetailPage() {
+  const t = useT();
   const params = useParams();
   const id = parsePageParam(params.id);
   const [searchParams] = useSearchParams();
@@ -63,12 +62,12 @@ export default function NaatDetailPage() {
         <NotFoundView variant="naat" />
       </Suspense>
     );
-  if (isLoading) return <Loading text="Loading Naat..." />;
+  if (isLoading) return <Loading text={t('naat.loading')} />;
   if (isError || !naat) {
     return (
       <ErrorState
-        title="Naat not found"
-        message={errorMessage(error, 'Naat not found')}
+        title={t('naat.notFound')}
+        message={errorMessage(error, t('naat.notFound'))}
         onRetry={() => void refetch()}
       />
     );
@@ -76,23 +75,25 @@ export default function NaatDetailPage() {
 
   return (
     <div className="container page naat-detail">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t('naat.breadcrumb')} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('nav.home')}</Link>
           </li>
           {naat.naatKhawanId ? (
             <li>
               <Link to={`/naatkhawan/${naat.naatKhawanId}`}>{artistName(naat)}</Link>
             </li>
           ) : null}
-          <li aria-current="page">{naat.title}</li>
+          <li aria-current="page" dir="auto">
+            {naat.title}
+          </li>
         </ol>
       </nav>
       <div className="naat-hero">
         <NaatArt naat={naat} size={256} className="naat-hero-art" />
         <div className="naat-hero-body">
-          <h1>{naat.title}</h1>
+          <h1 dir="auto">{naat.title}</h1>
           {naat.urduTitle ? (
             <Urdu as="p" className="naat-hero-urdu">
               {naat.urduTitle}
@@ -117,10 +118,10 @@ export default function NaatDetailPage() {
               aria-pressed={isPlaying}
             >
               {isPlaying ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
-              {isPlaying ? 'Now Playing' : 'Play Naat'}
+              {t(isPlaying ? 'naat.nowPlaying' : 'naat.play')}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => actions.enqueue(naat)}>
-              <QueueAddIcon size={18} /> Add to Queue
+              <QueueAddIcon size={18} /> {t('naat.addToQueue')}
             </button>
             <button
               type="button"
@@ -128,7 +129,7 @@ export default function NaatDetailPage() {
               disabled={isCurrent}
               onClick={() => actions.playNext(naat)}
             >
-              <PlayNextIcon size={18} /> Play Next
+              <PlayNextIcon size={18} /> {t('naat.playNext')}
             </button>
             {/* RadioFromButton's markup, written out: a module shared with the reciter page would be a chunk
                 of its own, one more script on this page's first visit. */}
@@ -141,12 +142,12 @@ export default function NaatDetailPage() {
                 )
               }
             >
-              <RadioIcon size={18} /> Radio from this naat
+              <RadioIcon size={18} /> {t('naat.radio')}
             </button>
             <button
               type="button"
               className={`icon-btn icon-btn-lg fav-btn ${isFavorite ? 'is-on' : ''}`}
-              aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+              aria-label={t(isFavorite ? 'favorites.remove' : 'favorites.add')}
               aria-pressed={isFavorite}
               onClick={() => actions.toggleFavorite(naat, true)}
             >
@@ -155,7 +156,7 @@ export default function NaatDetailPage() {
             <button
               type="button"
               className="icon-btn icon-btn-lg"
-              aria-label="Share"
+              aria-label={t('naat.share')}
               aria-haspopup="dialog"
               onClick={() => setSharing(true)}
             >
@@ -168,26 +169,28 @@ export default function NaatDetailPage() {
 
       <dl className="naat-facts">
         <div>
-          <dt>Category</dt>
-          <dd>{naat.category ?? 'Naat'}</dd>
+          <dt>{t('naat.category')}</dt>
+          <dd>{naat.category ?? t('naat.defaultCategory')}</dd>
         </div>
         <div>
-          <dt>Duration</dt>
+          <dt>{t('naat.duration')}</dt>
           <dd>{formatDuration(naat.duration)}</dd>
         </div>
         <div>
-          <dt>Plays</dt>
+          <dt>{t('naat.plays')}</dt>
           <dd>{formatCount(naat.playCount)}</dd>
         </div>
         <div>
-          <dt>Added</dt>
+          <dt>{t('naat.added')}</dt>
           <dd>{formatDate(naat.createdAt)}</dd>
         </div>
       </dl>
 
       <section className="naat-about" aria-labelledby="about-naat">
-        <h2 id="about-naat">About this Naat</h2>
-        <p>{naat.description ?? `${naat.title} by ${artistName(naat)}.`}</p>
+        <h2 id="about-naat">{t('naat.about')}</h2>
+        <p>
+          {naat.description ?? t('naat.defaultDescription', { title: naat.title, artist: artistName(naat) })}
+        </p>
       </section>
 
       {naat.lyrics ? <NaatLyricsSection naat={naat} /> : null}

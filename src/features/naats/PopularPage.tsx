@@ -2,11 +2,11 @@ import { useGetPopularQuery } from '../../api/publicApi';
 import { RankedNaatsPage } from './RankedNaatsPage';
 
 const TEXTS = {
-  title: 'Popular Naats',
-  loading: 'Loading Popular Naats...',
-  emptyTitle: 'No Popular Naats Found',
-  emptyMessage: 'There are currently no popular naats to display.',
-};
+  title: 'popular.title',
+  loading: 'popular.loading',
+  emptyTitle: 'popular.emptyTitle',
+  emptyMessage: 'popular.emptyMessage',
+} as const;
 
 export default function PopularPage() {
   return <RankedNaatsPage basePath="/popular" texts={TEXTS} useList={useGetPopularQuery} />;

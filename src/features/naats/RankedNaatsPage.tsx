@@ -25,13 +25,15 @@ import type { PlayContext } from '../player/playerSlice';
 import { shuffleDownloads } from '../downloads/offlinePlay';
 import { useOnline } from '../offline/useOnline';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
+import { useT } from '../../i18n/useT';
+import type { MessageId } from '../../i18n/i18n';
 
 export interface RankedTexts {
   /** 'Popular Naats' / 'Recent Naats'. */
-  title: string;
-  loading: string;
-  emptyTitle: string;
-  emptyMessage: string;
+  title: MessageId;
+  loading: MessageId;
+  emptyTitle: MessageId;
+  emptyMessage: MessageId;
 }
 
 interface QueryState {
@@ -56,6 +58,7 @@ export function RankedNaatsPage({
   texts: RankedTexts;
   useList: (args: { page: number; limit: number }) => QueryState;
 }) {
+  const t = useT();
   const params = useParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -85,27 +88,27 @@ export function RankedNaatsPage({
   const { from, to } = shownRange(page, RANKED_PAGE_SIZE, total);
 
   let body;
-  if (!result && query.isFetching) body = <Loading text={texts.loading} />;
+  if (!result && query.isFetching) body = <Loading text={t(texts.loading)} />;
   else if (query.isError || !result) {
     body = (
       <ErrorState
-        title="Unable to load naats. Please try again."
+        title={t('naats.loadError')}
         message={errorMessage(query.error, '')}
         onRetry={() => void query.refetch()}
       />
     );
   } else if (items.length === 0) {
     body = (
-      <EmptyState title={texts.emptyTitle}>
-        <p>{texts.emptyMessage}</p>
+      <EmptyState title={t(texts.emptyTitle)}>
+        <p>{t(texts.emptyMessage)}</p>
       </EmptyState>
     );
   } else {
     body = (
       <>
         {/* The cards' titles are h3: a heading level between them and the page's h1 keeps the outline whole. */}
-        <h2 className="visually-hidden">Naats on this page</h2>
-        <NaatList naats={items} layout={layout} label={texts.title} context={context} />
+        <h2 className="visually-hidden">{t('naats.onThisPage')}</h2>
+        <NaatList naats={items} layout={layout} label={t(texts.title)} context={context} />
         <Pagination page={page} totalPages={totalPages} onChange={changePage} />
       </>
     );
@@ -115,10 +118,12 @@ export function RankedNaatsPage({
     <div className="container page">
       <div className="page-head">
         <div>
-          <h1>{texts.title}</h1>
+          <h1>{t(texts.title)}</h1>
           {result ? (
             <p className="page-sub" aria-live="polite">
-              {total > 0 ? `Showing ${from}-${to} of ${total} ${texts.title}` : texts.emptyTitle}
+              {total > 0
+                ? t('naats.showing', { from, to, total, list: t(texts.title) })
+                : t(texts.emptyTitle)}
             </p>
           ) : null}
         </div>
@@ -132,12 +137,12 @@ export function RankedNaatsPage({
                 playList({
                   naats: items,
                   context,
-                  message: (n) => `Playing current page naats (${n} naats)`,
+                  message: (n) => t('naats.playingPage', { count: n }),
                 }),
               )
             }
           >
-            <PlayIcon size={18} /> Play All
+            <PlayIcon size={18} /> {t('naats.playAll')}
           </button>
           <button
             type="button"
@@ -151,13 +156,13 @@ export function RankedNaatsPage({
                       naats: items,
                       shuffle: true,
                       context,
-                      message: (n) => `Shuffling current page naats (${n} naats)`,
+                      message: (n) => t('naats.shufflingPage', { count: n }),
                     }),
                   )
                 : void dispatch(shuffleDownloads())
             }
           >
-            <ShuffleIcon size={18} /> Shuffle
+            <ShuffleIcon size={18} /> {t('naats.shuffle')}
           </button>
           <LayoutToggle value={layout} onChange={setLayout} />
         </div>

@@ -6,6 +6,7 @@ import { shuffled } from '../../lib/shuffle';
 import { playAudio, type PlayContext, type PlaylistSource } from '../player/playerSlice';
 import { queueActions } from '../queue/queueSlice';
 import { showToast } from '../toasts/toastsSlice';
+import { t } from '../../i18n/i18n';
 
 interface PlayListOptions {
   naats: Naat[];
@@ -35,7 +36,7 @@ export const playList =
     if (!first) {
       dispatch(
         showToast({
-          message: emptyMessage ?? (shuffle ? 'No naats available to shuffle' : 'No naats available to play'),
+          message: emptyMessage ?? t(shuffle ? 'naats.noneToShuffle' : 'naats.noneToPlay'),
           type: 'error',
         }),
       );
@@ -72,14 +73,14 @@ export const playReciterAll =
         if (page >= result.totalPages || result.items.length === 0) break;
       }
     } catch {
-      dispatch(showToast({ message: 'Error loading naats. Please try again.', type: 'error' }));
+      dispatch(showToast({ message: t('naats.loadErrorToast'), type: 'error' }));
       return;
     }
     dispatch(
       playList({
         naats,
         context: { kind: 'reciter', id: reciter.id, name: reciter.name },
-        message: (count) => `Playing all ${count} naats`,
+        message: (count) => t('naats.playingAll', { count }),
       }),
     );
   };

@@ -1,33 +1,27 @@
 import { Link } from '../../components/links';
 import { SearchIcon } from '../../components/icons';
 import { useSearchOverlay } from '../../components/searchContext';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 
 export type NotFoundVariant = 'page' | 'naat' | 'naatkhawan';
 
-const TEXTS: Record<NotFoundVariant, { title: string; message: string }> = {
-  page: {
-    title: 'Page Not Found',
-    message: "The page you're looking for doesn't exist or has been moved.",
-  },
-  naat: {
-    title: 'Naat Not Found',
-    message: "The naat you're looking for doesn't exist or has been removed.",
-  },
-  naatkhawan: {
-    title: 'NaatKhawan Not Found',
-    message: "The NaatKhawan you're looking for doesn't exist or has been removed.",
-  },
+const TEXTS: Readonly<Record<NotFoundVariant, { title: MessageId; message: MessageId }>> = {
+  page: { title: 'notFound.pageTitle', message: 'notFound.pageMessage' },
+  naat: { title: 'notFound.naatTitle', message: 'notFound.naatMessage' },
+  naatkhawan: { title: 'notFound.reciterTitle', message: 'notFound.reciterMessage' },
 };
 
-const SUGGESTIONS = [
-  { to: '/popular', label: 'Popular Naats' },
-  { to: '/recent', label: 'Recent Naats' },
-  { to: '/naatkhawans', label: 'All NaatKhawans' },
-  { to: '/favorites', label: 'My Favorites' },
+const SUGGESTIONS: readonly { to: string; label: MessageId }[] = [
+  { to: '/popular', label: 'notFound.popular' },
+  { to: '/recent', label: 'notFound.recent' },
+  { to: '/naatkhawans', label: 'notFound.reciters' },
+  { to: '/favorites', label: 'notFound.favorites' },
 ];
 
 /** The 404 screen: what is missing, the Homepage and Search buttons, and places to go instead. */
 export default function NotFoundView({ variant = 'page' }: { variant?: NotFoundVariant }) {
+  const t = useT();
   const { openSearch } = useSearchOverlay();
   const text = TEXTS[variant];
   return (
@@ -35,22 +29,22 @@ export default function NotFoundView({ variant = 'page' }: { variant?: NotFoundV
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <h1>{text.title}</h1>
-      <p className="not-found-message">{text.message}</p>
+      <h1>{t(text.title)}</h1>
+      <p className="not-found-message">{t(text.message)}</p>
       <div className="not-found-actions">
         <Link to="/" className="btn btn-primary">
-          Homepage
+          {t('notFound.homepage')}
         </Link>
         <button type="button" className="btn btn-outline" onClick={openSearch}>
-          <SearchIcon size={18} /> Search
+          <SearchIcon size={18} /> {t('notFound.search')}
         </button>
       </div>
-      <nav aria-label="Suggestions" className="not-found-suggestions">
-        <h2>You might be looking for</h2>
+      <nav aria-label={t('notFound.suggestions')} className="not-found-suggestions">
+        <h2>{t('notFound.lookingFor')}</h2>
         <ul>
           {SUGGESTIONS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to}>{t(link.label)}</Link>
             </li>
           ))}
         </ul>

@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { canInstall, promptInstall, subscribeInstallPrompt } from './installPrompt';
+import { useT } from '../../i18n/useT';
 import './offline.css';
 
 /** 'Install app', shown only where the browser offers installation. */
 export function InstallButton() {
+  const t = useT();
   const available = useSyncExternalStore(subscribeInstallPrompt, canInstall, () => false);
   if (!available) return null;
   return (
@@ -18,7 +20,7 @@ export function InstallButton() {
           d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14"
         />
       </svg>
-      Install app
+      {t('offline.install')}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useOnline } from './useOnline';
+import { useT } from '../../i18n/useT';
 import './offline.css';
 
 /**
@@ -6,13 +7,14 @@ import './offline.css';
  * not only what was there on load.
  */
 export function OfflineIndicator() {
+  const t = useT();
   const online = useOnline();
   return (
     <div className="offline-indicator" role="status">
       {online ? null : (
         <p className="offline-banner">
           <span className="offline-dot" aria-hidden="true" />
-          You are offline. Downloaded naats still play.
+          {t('offline.banner')}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../components/links';
+import { LinkedText } from '../../components/LinkedText';
+import { useT } from '../../i18n/useT';
 import { useOnline } from './useOnline';
 import './offline.css';
 
@@ -9,19 +10,21 @@ import './offline.css';
  */
 export function RequiresConnection({
   children,
-  what = 'The admin panel',
+  what,
 }: {
   children: ReactNode;
+  /** The screen's name in the sentence; the admin panel when left out. */
   what?: string;
 }) {
+  const t = useT();
   const online = useOnline();
   if (online) return <>{children}</>;
   return (
     <section className="requires-connection" aria-labelledby="requires-connection-title">
-      <h1 id="requires-connection-title">You are offline</h1>
-      <p>{what} needs an internet connection. It will open here as soon as you are back online.</p>
+      <h1 id="requires-connection-title">{t('offline.title')}</h1>
+      <p>{t('offline.needsConnection', { what: what ?? t('offline.adminPanel') })}</p>
       <p>
-        Downloaded naats still play: <Link to="/downloads">open your downloads</Link>.
+        <LinkedText text={t('offline.downloadsStillPlay')} to="/downloads" />
       </p>
     </section>
   );

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { applyUpdate, isUpdateWaiting, subscribeUpdate } from '../../app/serviceWorker';
 import { selectIsPlaying, setPlaying } from '../player/playerSlice';
+import { useT } from '../../i18n/useT';
 import './offline.css';
 
 /**
@@ -9,13 +10,14 @@ import './offline.css';
  * while a naat plays pauses first, so the reload never happens mid-sound.
  */
 export function UpdatePrompt() {
+  const t = useT();
   const waiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting, () => false);
   const isPlaying = useAppSelector(selectIsPlaying);
   const dispatch = useAppDispatch();
   if (!waiting) return null;
   return (
     <div className="update-prompt" role="status">
-      <p>A new version is available</p>
+      <p>{t('offline.updateAvailable')}</p>
       <button
         type="button"
         className="btn btn-primary"
@@ -24,7 +26,7 @@ export function UpdatePrompt() {
           applyUpdate();
         }}
       >
-        Reload
+        {t('offline.reload')}
       </button>
     </div>
   );

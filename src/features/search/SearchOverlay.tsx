@@ -11,6 +11,7 @@ import { artistName } from '../naats/NaatCard';
 import { Urdu } from '../../components/Urdu';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useFocusTrap } from '../../components/useFocusTrap';
+import { useT } from '../../i18n/useT';
 import {
   MAX_NAAT_SUGGESTIONS,
   MAX_RECITER_SUGGESTIONS,
@@ -21,6 +22,7 @@ import {
 
 /** The header's search: live suggestions, quick links, Enter opens the results page. */
 export default function SearchOverlay({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -55,14 +57,20 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={ref} className="search-panel" role="dialog" aria-modal="true" aria-label="Search">
+      <div
+        ref={ref}
+        className="search-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('search.dialogLabel')}
+      >
         <form className="search-form" role="search" onSubmit={submit}>
           <SearchIcon className="search-form-icon" />
           <input
             type="search"
             dir="auto"
-            aria-label="Search"
-            placeholder="Search for naats, naat khawans or albums..."
+            aria-label={t('search.inputLabel')}
+            placeholder={t('search.placeholder')}
             value={text}
             onChange={(event) => setText(event.target.value)}
             autoComplete="off"
@@ -71,15 +79,15 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
           />
           {text ? <ClearSearchButton onClear={() => setText('')} /> : null}
           {/* A word, not a second cross: the cross beside it only empties the field. */}
-          <button type="button" className="search-close" aria-label="Close search" onClick={onClose}>
-            Close
+          <button type="button" className="search-close" aria-label={t('search.close')} onClick={onClose}>
+            {t('search.closeText')}
           </button>
         </form>
 
         <div className="search-body" aria-live="polite">
           {reciterItems.length > 0 ? (
-            <section aria-label="NaatKhawan suggestions">
-              <h2 className="suggest-head">NaatKhawans</h2>
+            <section aria-label={t('search.reciterSuggestions')}>
+              <h2 className="suggest-head">{t('search.reciterHeading')}</h2>
               <ul className="suggest-list">
                 {reciterItems.map((reciter) => (
                   <li key={reciter.id}>
@@ -94,7 +102,9 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
                             <Highlighted text={reciter.urduName} query={debounced} />
                           </Urdu>
                         ) : null}
-                        <span className="suggest-sub">{reciter.audioCount} Naats</span>
+                        <span className="suggest-sub">
+                          {t('search.reciterCount', { count: reciter.audioCount })}
+                        </span>
                       </span>
                     </Link>
                   </li>
@@ -103,8 +113,8 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
             </section>
           ) : null}
           {naatItems.length > 0 ? (
-            <section aria-label="Naat suggestions">
-              <h2 className="suggest-head">Naats</h2>
+            <section aria-label={t('search.naatSuggestions')}>
+              <h2 className="suggest-head">{t('search.naatHeading')}</h2>
               <ul className="suggest-list">
                 {naatItems.map((naat) => (
                   <li key={naat.id}>
@@ -131,28 +141,28 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
           ) : null}
           {noResults ? (
             <div className="suggest-empty">
-              <p className="suggest-empty-title">No results found</p>
-              <p>Try different keywords</p>
+              <p className="suggest-empty-title">{t('search.noResults')}</p>
+              <p>{t('search.tryDifferent')}</p>
             </div>
           ) : null}
           {trimmed.length >= MIN_QUERY_LENGTH ? (
             <p className="suggest-all">
               <Link to={searchPath(trimmed)} replace onClick={onClose}>
-                See all results for “{trimmed}”
+                {t('search.seeAll', { query: trimmed })}
               </Link>
             </p>
           ) : null}
-          <nav aria-label="Quick links" className="quick-links">
-            <h2 className="suggest-head">Quick links</h2>
+          <nav aria-label={t('search.quickLinks')} className="quick-links">
+            <h2 className="suggest-head">{t('search.quickLinksHeading')}</h2>
             <ul>
               <li>
                 <Link to="/popular" replace onClick={onClose}>
-                  Popular Naats
+                  {t('search.quickPopular')}
                 </Link>
               </li>
               <li>
                 <Link to="/recent" replace onClick={onClose}>
-                  Recent Naats
+                  {t('search.quickRecent')}
                 </Link>
               </li>
             </ul>

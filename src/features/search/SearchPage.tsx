@@ -13,6 +13,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { errorMessage } from '../../lib/errorMessage';
 import { NaatKhawanCard } from '../naatkhawans/NaatKhawanCard';
 import { searchPath } from './searchRules';
+import { useT } from '../../i18n/useT';
 
 const args = (q: string, page: number): SearchArgs => ({ q, page, limit: SEARCH_PAGE_SIZE });
 const pages = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
@@ -46,6 +47,7 @@ function ReciterChunk({ q, page }: { q: string; page: number }) {
 }
 
 function LoadMore({ busy, onClick, label }: { busy: boolean; onClick: () => void; label: string }) {
+  const t = useT();
   return (
     <div className="load-more">
       <button
@@ -55,7 +57,7 @@ function LoadMore({ busy, onClick, label }: { busy: boolean; onClick: () => void
         disabled={busy}
         aria-label={busy ? undefined : label}
       >
-        {busy ? 'Loading...' : 'Load More'}
+        {busy ? t('search.loadingMore') : t('search.loadMore')}
       </button>
     </div>
   );
@@ -63,6 +65,7 @@ function LoadMore({ busy, onClick, label }: { busy: boolean; onClick: () => void
 
 /** Results for one query; keyed by the query, so a new query starts both sections at page 1. */
 function SearchResults({ q }: { q: string }) {
+  const t = useT();
   const [naatPages, setNaatPages] = useState(1);
   const [reciterPages, setReciterPages] = useState(1);
   const naatsFirst = useSearchNaatsQuery(args(q, 1));
@@ -73,8 +76,8 @@ function SearchResults({ q }: { q: string }) {
 
   const heading = (
     <h1 className="search-heading">
-      Results for &quot;{q}&quot;
-      {busy ? <span className="searching"> – searching...</span> : null}
+      {t('search.resultsFor', { query: q })}
+      {busy ? <span className="searching"> {t('search.searching')}</span> : null}
     </h1>
   );
 
@@ -84,7 +87,7 @@ function SearchResults({ q }: { q: string }) {
       <>
         {heading}
         <ErrorState
-          title={errorMessage(failed.error, 'Search failed')}
+          title={errorMessage(failed.error, t('search.failed'))}
           onRetry={() => {
             void naatsFirst.refetch();
             void recitersFirst.refetch();
@@ -99,7 +102,7 @@ function SearchResults({ q }: { q: string }) {
     return (
       <>
         {heading}
-        <Loading text="Searching..." />
+        <Loading text={t('search.searchingLoading')} />
       </>
     );
   }
@@ -109,8 +112,8 @@ function SearchResults({ q }: { q: string }) {
     return (
       <>
         {heading}
-        <EmptyState title="No results found" icon={<SearchIcon size={40} />}>
-          <p>Try different or shorter keywords.</p>
+        <EmptyState title={t('search.emptyTitle')} icon={<SearchIcon size={40} />}>
+          <p>{t('search.emptyText')}</p>
         </EmptyState>
       </>
     );
@@ -120,12 +123,11 @@ function SearchResults({ q }: { q: string }) {
     <>
       {heading}
       <p className="search-summary">
-        Found {total} {total === 1 ? 'result' : 'results'}: {reciterResult.total} Naat Khawans and{' '}
-        {naatResult.total} Naats
+        {t('search.summary', { total, reciters: reciterResult.total, naats: naatResult.total })}
       </p>
       {reciterResult.total > 0 ? (
         <section className="search-section" aria-labelledby="results-reciters">
-          <h2 id="results-reciters">NaatKhawans</h2>
+          <h2 id="results-reciters">{t('search.resultsReciters')}</h2>
           <ul className="reciter-list reciter-list-grid">
             {pages(reciterPages).map((page) => (
               <ReciterChunk key={page} q={q} page={page} />
@@ -134,7 +136,7 @@ function SearchResults({ q }: { q: string }) {
           {reciterPages < reciterResult.totalPages ? (
             <LoadMore
               busy={recitersLast.isFetching}
-              label="Load More NaatKhawans"
+              label={t('search.loadMoreReciters')}
               onClick={() => setReciterPages((count) => count + 1)}
             />
           ) : null}
@@ -142,7 +144,7 @@ function SearchResults({ q }: { q: string }) {
       ) : null}
       {naatResult.total > 0 ? (
         <section className="search-section" aria-labelledby="results-naats">
-          <h2 id="results-naats">Naats</h2>
+          <h2 id="results-naats">{t('search.resultsNaats')}</h2>
           <ul className="naat-list naat-list-grid">
             {pages(naatPages).map((page) => (
               <NaatChunk key={page} q={q} page={page} />
@@ -151,7 +153,7 @@ function SearchResults({ q }: { q: string }) {
           {naatPages < naatResult.totalPages ? (
             <LoadMore
               busy={naatsLast.isFetching}
-              label="Load More Naats"
+              label={t('search.loadMoreNaats')}
               onClick={() => setNaatPages((count) => count + 1)}
             />
           ) : null}
@@ -163,6 +165,7 @@ function SearchResults({ q }: { q: string }) {
 
 /** /search?q=: both result sections for a non-blank trimmed query. */
 export default function SearchPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const q = (params.get('q') ?? '').trim();
@@ -184,22 +187,22 @@ export default function SearchPage() {
         <input
           type="search"
           dir="auto"
-          aria-label="Search"
-          placeholder="Search for naats, naat khawans or albums..."
+          aria-label={t('search.pageInputLabel')}
+          placeholder={t('search.pagePlaceholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           enterKeyHint="search"
         />
         {text ? <ClearSearchButton onClear={() => setText('')} /> : null}
         <button type="submit" className="btn btn-primary">
-          Search
+          {t('search.submit')}
         </button>
       </form>
       {q ? (
         <SearchResults key={q} q={q} />
       ) : (
-        <EmptyState title="Search" icon={<SearchIcon size={40} />}>
-          <p>Type a naat title, a NaatKhawan&apos;s name or Urdu words, then press Enter.</p>
+        <EmptyState title={t('search.startTitle')} icon={<SearchIcon size={40} />}>
+          <p>{t('search.startText')}</p>
         </EmptyState>
       )}
     </div>

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/Dialog';
 import { ShareIcon } from '../../components/icons';
 import { formatDuration } from '../../lib/duration';
-import { SHARE_SERVICES } from '../../lib/share';
+import { linkInLanguage, SHARE_SERVICES } from '../../lib/share';
 import { withStartAt } from '../../lib/startAt';
 import { canShareNatively, copyText, openShareTarget, shareNatively } from './shareActions';
 import { LinkIcon, ServiceIcon } from './shareIcons';
+import { useLocale, useT } from '../../i18n/useT';
 import './share.css';
 
 /** The 'copied' indicator lasts 2 s; after a share the dialog closes in 1.5 s. */
@@ -29,9 +30,14 @@ export default function ShareDialog({
   startAt = null,
   onClose,
 }: ShareDialogProps) {
+  const t = useT();
+  const locale = useLocale();
   const [fromMoment, setFromMoment] = useState(false);
-  // Every target and the copied link carry the moment once it is chosen.
-  const url = fromMoment && startAt !== null ? withStartAt(pageUrl, startAt) : pageUrl;
+  // Every target and the copied link carry the moment once it is chosen, and the interface language.
+  const url = linkInLanguage(
+    fromMoment && startAt !== null ? withStartAt(pageUrl, startAt) : pageUrl,
+    locale,
+  );
   const [copied, setCopied] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
   const [shared, setShared] = useState(false);
@@ -63,10 +69,10 @@ export default function ShareDialog({
   };
 
   return (
-    <Dialog title="Share this Naat" onClose={onClose} description={title} className="share-dialog">
+    <Dialog title={t('share.title')} onClose={onClose} description={title} className="share-dialog">
       {shared ? (
         <p className="share-success" role="status">
-          Shared successfully!
+          {t('share.success')}
         </p>
       ) : null}
       {startAt !== null ? (
@@ -76,7 +82,7 @@ export default function ShareDialog({
             checked={fromMoment}
             onChange={(event) => setFromMoment(event.target.checked)}
           />{' '}
-          Start at {formatDuration(startAt)}
+          {t('share.startAt', { time: formatDuration(startAt) })}
         </label>
       ) : null}
       <ul className="share-grid">
@@ -90,28 +96,34 @@ export default function ShareDialog({
               <span className="share-dot" aria-hidden="true">
                 <ServiceIcon service={service.id} />
               </span>
-              {service.label}
+              {t(service.label)}
             </button>
           </li>
         ))}
       </ul>
       {canShareNatively() ? (
         <button type="button" className="btn btn-outline btn-block" onClick={() => void nativeShare()}>
-          <ShareIcon size={18} /> More options
+          <ShareIcon size={18} /> {t('share.moreOptions')}
         </button>
       ) : null}
       <div className="copy-row">
         <label htmlFor="share-link" className="visually-hidden">
-          Link
+          {t('share.linkLabel')}
         </label>
-        <input id="share-link" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+        <input
+          id="share-link"
+          dir="ltr"
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <button type="button" className="btn btn-primary" onClick={() => void copyLink()} aria-live="polite">
-          <LinkIcon size={18} /> {copied ? 'Copied!' : 'Copy Link'}
+          <LinkIcon size={18} /> {copied ? t('share.copied') : t('share.copy')}
         </button>
       </div>
       {copyFailed ? (
         <p className="form-error" role="alert">
-          Could not copy the link. Select it and copy it yourself.
+          {t('share.copyFailed')}
         </p>
       ) : null}
     </Dialog>

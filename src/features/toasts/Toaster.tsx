@@ -3,10 +3,12 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dismissToast, selectToasts, TOAST_POSITIONS, type Toast } from './toastsSlice';
 import { useToastPlacement } from './useToastPlacement';
 import './toaster.css';
+import { useT } from '../../i18n/useT';
 
 const ICON: Record<Toast['type'], string> = { success: '✓', info: 'i', error: '!' };
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   // Hovering or focusing a toast holds it open (it restarts its time when released), so it can be read.
   const [held, setHeld] = useState(false);
@@ -43,7 +45,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <button
         type="button"
         className="toast-close"
-        aria-label="Dismiss notification"
+        aria-label={t('toast.dismiss')}
         onClick={() => dispatch(dismissToast(toast.id))}
       >
         ×

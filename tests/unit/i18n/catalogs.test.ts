@@ -1,21 +1,20 @@
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '../../../src/i18n/catalogs/index.ts';
 
 /** The placeholders a message fills (`{name}` and the argument of `plural`/`select`), sorted. */
 function placeholders(message: string): string[] {
   const names = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
+  const walk = (tokens: Token[]): void => {
     for (const token of tokens) {
-      if (!Array.isArray(token)) continue;
-      const [name, , choices] = token as [string, string?, unknown?];
-      names.add(name);
-      if (choices !== null && typeof choices === 'object')
-        for (const choice of Object.values(choices as Record<string, unknown>)) walk(choice);
+      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
+      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        names.add(token.arg);
+        for (const choice of token.cases) walk(choice.tokens);
+      }
     }
   };
-  walk(compileMessageOrThrow(message));
+  walk(parse(message));
   return [...names].sort();
 }
 

@@ -3,7 +3,7 @@ import { artGradient, initialOf } from '../../../src/lib/art';
 import { decodeBase64Utf8, encodeBase64Utf8 } from '../../../src/lib/base64';
 import { formatCount } from '../../../src/lib/count';
 import { downloadFileName } from '../../../src/lib/fileName';
-import { shareUrl } from '../../../src/lib/share';
+import { linkInLanguage, shareUrl } from '../../../src/lib/share';
 import { shuffled } from '../../../src/lib/shuffle';
 
 describe('downloadFileName', () => {
@@ -47,6 +47,15 @@ describe('shareUrl', () => {
       'https://wa.me/?text=a%26b%20https%3A%2F%2Fx.test%2Fnaat%2F1',
     );
     expect(shareUrl('email', url, 'T')).toBe('mailto:?subject=T&body=T%0A%0Ahttps%3A%2F%2Fx.test%2Fnaat%2F1');
+  });
+});
+
+describe('linkInLanguage', () => {
+  it('carries lang=ur from the Urdu interface and leaves an English link as it is', () => {
+    expect(linkInLanguage('https://x.test/naat/1', 'ur')).toBe('https://x.test/naat/1?lang=ur');
+    expect(linkInLanguage('https://x.test/naat/1?t=90', 'ur')).toBe('https://x.test/naat/1?t=90&lang=ur');
+    expect(linkInLanguage('https://x.test/naat/1?lang=en', 'ur')).toBe('https://x.test/naat/1?lang=ur');
+    expect(linkInLanguage('https://x.test/naat/1?t=90', 'en')).toBe('https://x.test/naat/1?t=90');
   });
 });
 
