@@ -1,7 +1,7 @@
 /**
  * The `lighthouse` section of `npm run bench`: Lighthouse (the npm package's CLI, its default mobile
  * settings: a Moto G class phone with simulated slow 4G and 4x CPU slowdown) on Debian's Chromium, for `/`,
- * `/popular` and `/naat/{id}` of the built app on the real server: performance, accessibility and best
+ * `/popular` and `/naat/{id}` (and `/` and `/naat/{id}` in Urdu) of the built app on the real server: performance, accessibility and best
  * practices scores, and CLS, from the median of several runs.
  */
 import { spawn } from 'node:child_process';
@@ -86,11 +86,17 @@ export const lighthouseSection: BenchSection = {
     const figures: Figure[] = [];
     const server = await startAppServer();
     try {
-      for (const route of ['/', '/popular', `/naat/${String(NAAT_ID)}`]) {
+      for (const route of [
+        '/',
+        '/popular',
+        `/naat/${String(NAAT_ID)}`,
+        '/?lang=ur',
+        `/naat/${String(NAAT_ID)}?lang=ur`,
+      ]) {
         console.log(`Lighthouse (mobile) ${route}, ${String(RUNS)} runs ...`);
         const { result, scores } = await medianRun(`${server.base}${route}`);
         console.log(`  performance of each run: ${scores.join(', ')}; the median run is reported`);
-        const label = route.replace(/\d+$/, '{id}');
+        const label = route.replace(/\d+(?=$|\?)/, '{id}');
         for (const [category, goal] of Object.entries(GOALS) as [keyof typeof GOALS, number][]) {
           const score = Math.round((result.categories[category].score ?? 0) * 100);
           figures.push({

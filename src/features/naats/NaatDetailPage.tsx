@@ -82,7 +82,9 @@ export default function NaatDetailPage() {
           </li>
           {naat.naatKhawanId ? (
             <li>
-              <Link to={`/naatkhawan/${naat.naatKhawanId}`}>{artistName(naat)}</Link>
+              <Link to={`/naatkhawan/${naat.naatKhawanId}`} dir="auto">
+                {artistName(naat)}
+              </Link>
             </li>
           ) : null}
           <li aria-current="page" dir="auto">
@@ -101,7 +103,9 @@ export default function NaatDetailPage() {
           ) : null}
           <p className="naat-hero-artist">
             {naat.naatKhawanId ? (
-              <Link to={`/naatkhawan/${naat.naatKhawanId}`}>{artistName(naat)}</Link>
+              <Link to={`/naatkhawan/${naat.naatKhawanId}`} dir="auto">
+                {artistName(naat)}
+              </Link>
             ) : (
               artistName(naat)
             )}

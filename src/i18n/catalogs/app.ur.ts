@@ -1,6 +1,10 @@
 import type en from './app.en';
 
-/** The public app in Urdu: natural Urdu, not word for word; a missing message falls back to English. */
+/**
+ * The public app in Urdu: natural Urdu, not word for word; a missing message falls back to English. A size
+ * with a Latin unit ("165.4 KB") sits between \u2066 and \u2069 (left-to-right isolate): right to left,
+ * the number would otherwise be read as Arabic-script digits and land after its unit.
+ */
 export default {
   // Language
   'language.switchTo': 'انٹرفیس کی زبان {language} کر دیں',
@@ -50,7 +54,7 @@ export default {
   'downloads.bulkFavoritesLabel': 'میری پسندیدہ نعتیں',
   'downloads.downloadAll': 'سب ڈاؤن لوڈ کریں',
   'downloads.needsConnection': 'ڈاؤن لوڈ کے لیے انٹرنیٹ کنکشن ضروری ہے',
-  'downloads.progress': '{percent}% · {total} میں سے {loaded}',
+  'downloads.progress': '{percent}% · \u2066{total}\u2069 میں سے \u2066{loaded}\u2069',
   'downloads.downloadingLabel': '{title} ڈاؤن لوڈ ہو رہی ہے',
   'downloads.done': 'ڈاؤن لوڈ ہو گئی!',
   'downloads.deleteDownload': 'ڈاؤن لوڈ ڈیلیٹ کریں',
@@ -62,7 +66,7 @@ export default {
   'downloads.downloadTitle': 'ڈاؤن لوڈ کریں',
   'downloads.download': 'ڈاؤن لوڈ کریں',
   'downloads.storageUnknown': 'یہ براؤزر نہیں بتاتا کہ کتنی جگہ خالی ہے۔',
-  'downloads.storage': 'اس ڈیوائس کی اسٹوریج: اس ایپ کے لیے دستیاب {quota} میں سے {used} استعمال ہو چکی ہے۔',
+  'downloads.storage': 'اس ڈیوائس کی اسٹوریج: اس ایپ کے لیے دستیاب \u2066{quota}\u2069 میں سے \u2066{used}\u2069 استعمال ہو چکی ہے۔',
   'downloads.getDataSaver': 'ڈیٹا سیور لیں',
   'downloads.getOriginal': 'اصل فائل لیں',
   'downloads.getDataSaverLabel': 'ڈیٹا سیور لیں: {title} ڈیٹا سیور کوالٹی میں دوبارہ ڈاؤن لوڈ کریں',
@@ -71,7 +75,7 @@ export default {
   'downloads.loading': 'ڈاؤن لوڈز لوڈ ہو رہے ہیں...',
   'downloads.title': 'ڈاؤن لوڈز',
   'downloads.summary':
-    '{count, plural, one {# ڈاؤن لوڈ شدہ نعت} other {# ڈاؤن لوڈ شدہ نعتیں}} · کل استعمال: {size}',
+    '{count, plural, one {# ڈاؤن لوڈ شدہ نعت} other {# ڈاؤن لوڈ شدہ نعتیں}} · کل استعمال: \u2066{size}\u2069',
   'downloads.none': 'کوئی ڈاؤن لوڈ شدہ نعت نہیں',
   'downloads.playingAll': '{count, plural, one {# نعت چل رہی ہے} other {تمام # نعتیں چل رہی ہیں}}',
   'downloads.playAll': 'سب چلائیں',
