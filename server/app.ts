@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
 import type { AudioStore } from './storage/audioStore';
-import { openAudioStore } from './storage/openAudioStore';
+import { openAudioStore, openImageStore } from './storage/openAudioStore';
 import { createDiskReserve, type DiskReserve } from './storage/diskReserve';
 import { releaseTempOwner, sweepTemp } from './upload/tempOwner';
 import { registerAdminGuard } from './auth/guard';
@@ -28,6 +28,7 @@ import { lyricsRoutes } from './routes/lyrics';
 import { isAppNavigation, registerApiOffStaticFiles, spaRoutes } from './routes/spa';
 import { sitemapRoutes } from './routes/sitemap';
 import { appIcon, ogRoutes } from './routes/og';
+import { adminArtworkRoutes } from './routes/adminArtwork';
 import { createOgCards, type OgCards } from './og/cards';
 import { createDiskCardCache } from './og/cardCache';
 import { cardRendererLoads, openCardRenderer } from './og/renderer';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     repos: Repositories;
     /** Where audio files live; see server/storage/audioStore.ts. */
     audioStore: AudioStore;
+    /** Where uploaded artwork lives, beside the audio (server/storage/openAudioStore.ts openImageStore). */
+    imageStore: AudioStore;
     /** Epoch milliseconds; tests inject a clock to expire sessions. */
     now: () => number;
     /** Waits; the login limits slow attempts down with it (tests record the waits instead). */
@@ -154,6 +157,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const store = await openAudioStore(config);
     await store.check();
     app.decorate('audioStore', store);
+    const images = await openImageStore(config);
+    await images.check();
+    app.decorate('imageStore', images);
     // Copies a crash left beside the audio files (localAudioStore's put across file systems).
     if (store.kind === 'local') await sweepTemp(path.join(config.dataDir, 'audio'), tempDir(config));
     // Once across every instance of a shared database: the first admin, then the demo catalogue.
@@ -203,6 +209,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     uploadsDir: path.join(config.dataDir, 'bulk-uploads'),
     admin: config.admin,
   });
+  await app.register(adminArtworkRoutes, { prefix: '/api', tempDir: tempDir(config) });
   mediaRoutes(app, config.audioPublicUrl ?? null);
   sitemapRoutes(app, config.publicUrl ?? null);
   const cardsDir = path.join(config.dataDir, 'og-cards');
@@ -216,7 +223,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (cards === null) app.log.warn('Link-preview cards are off: @resvg/resvg-js does not load here');
   else app.addHook('onClose', () => cards.close());
   app.decorate('ogCards', cards);
-  if (app.ogCards) ogRoutes(app, app.ogCards, appIcon(config.staticDir));
+  ogRoutes(app, app.ogCards, appIcon(config.staticDir));
   const sendApp = await spaRoutes(
     app,
     config.staticDir,

@@ -56,6 +56,8 @@ export interface NaatRepository {
   createMany(inputs: readonly NaatInput[], trx?: Executor): Promise<number[]>;
   /** Changes only the given fields; null when the naat does not exist. */
   update(id: number, changes: Partial<NaatInput>, trx?: Executor): Promise<Naat | null>;
+  /** Sets or clears the uploaded artwork's URL; the naat, or null when it does not exist. */
+  setImage(id: number, image: string | null, trx?: Executor): Promise<Naat | null>;
   /** Returns the deleted naat (callers may remove its file), or null when it did not exist. */
   delete(id: number, trx?: Executor): Promise<Naat | null>;
   /** How many naats play this file (admin delete keeps a file other naats still use). */
@@ -93,7 +95,7 @@ type NaatRow = Omit<Naat, 'naatKhawan' | 'sources' | 'loudnessLufs' | 'audio'> &
 // Quoted aliases keep their case on PostgreSQL too.
 const SELECT = sql`SELECT n.id, n.title, n.urdu_title AS "urduTitle", n.file_path AS "filePath", n.duration,
   n.play_count AS "playCount", n.category, n.language, n.description, n.lyrics, n.created_at AS "createdAt",
-  n.naatkhawan_id AS "naatKhawanId", k.name AS "reciterName", k.image AS "reciterImage",
+  n.naatkhawan_id AS "naatKhawanId", n.image, k.name AS "reciterName", k.image AS "reciterImage",
   j.state AS "jobState", j.progress AS "jobProgress", j.error AS "jobError", j.loudness_lufs AS "loudnessLufs",
   j.source_kbps AS "sourceKbps", j.rendition_path AS "renditionPath", j.rendition_kbps AS "renditionKbps",
   j.opus_state AS "opusState", j.opus_error AS "opusError", j.opus_path AS "opusPath", j.opus_kbps AS "opusKbps",
@@ -120,6 +122,7 @@ function toNaat(row: NaatRow): Naat {
     lyrics: row.lyrics,
     createdAt: row.createdAt,
     naatKhawanId: row.naatKhawanId,
+    image: row.image,
     naatKhawan: { id: row.naatKhawanId, name: row.reciterName, image: row.reciterImage },
     sources: audioSources(row.filePath, {
       state: row.jobState,
@@ -547,6 +550,15 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
         }
         search.changed();
         return ids;
+      }),
+    setImage: (id, image, trx) =>
+      inTransaction(db, trx, async (tx) => {
+        await tx
+          .updateTable('naats')
+          .set({ image, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        return getById(id, tx);
       }),
     update: (id, changes, trx) =>
       inTransaction(db, trx, async (tx) => {

@@ -39,6 +39,8 @@ export interface NaatsTable {
   lyrics: string | null;
   created_at: string;
   naatkhawan_id: number;
+  /** The uploaded artwork's URL (server/artwork/artworkNames.ts), null when none was uploaded. */
+  image: Generated<string | null>;
   /** Uppercased first character of the title, for the reciter page's letter filter. */
   initial: string;
   /** ISO 8601: when the naat's page last changed (not its play count); a reciter's rename counts. */
@@ -121,7 +123,7 @@ export interface NaatLyricsTable {
   updated_at: string;
 }
 
-/** A merged reciter's id and the reciter its naats went to (migration 200): its old addresses answer 301. */
+/** A merged reciter's id and the reciter its naats went to (migration 210): its old addresses answer 301. */
 export interface NaatkhawanRedirectsTable {
   from_id: number;
   /** Always a reciter that exists: merging the kept one later moves these rows along. */

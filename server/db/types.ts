@@ -23,6 +23,8 @@ export interface Naat {
   /** ISO 8601. */
   createdAt: string;
   naatKhawanId: number;
+  /** The uploaded artwork's URL (`/og/naat/{id}-art-256.png?v=...`), null when none was uploaded. */
+  image: string | null;
   naatKhawan: NaatKhawanRef;
   /** The files it plays from: the original always, the data-saver rendition once made (docs/data-saver.md). */
   sources: AudioSource[];

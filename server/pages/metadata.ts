@@ -26,6 +26,8 @@ export interface PageData {
   reciterNaats?: readonly Naat[];
   /** The page's generated 1200x630 PNG card (server/og/); unset: the reciter's picture or the app icon. */
   image?: string | null;
+  /** The uploaded 512 px artwork (server/artwork/); when set it is the og:image, a square, not the card. */
+  squareImage?: string | null;
 }
 
 /** The page's address in each language; x-default is the plain address, whose language the visitor decides. */
@@ -269,7 +271,7 @@ function naatMeta(data: PageData, naat: Naat): PageMeta {
     robots: null,
     ogType: 'music.song',
     image,
-    largeImage: Boolean(data.image),
+    largeImage: !data.squareImage && Boolean(data.image),
     audio,
     jsonLd: [
       recording,
@@ -333,7 +335,7 @@ function reciterMeta(
     robots: null,
     ogType: 'profile',
     image,
-    largeImage: Boolean(data.image),
+    largeImage: !data.squareImage && Boolean(data.image),
     audio: null,
     jsonLd: [
       person,
@@ -348,7 +350,7 @@ function reciterMeta(
 }
 
 function imageOf(data: PageData, picture: string | null): string {
-  const chosen = data.image ?? picture;
+  const chosen = data.squareImage ?? data.image ?? picture;
   return (
     (chosen ? absoluteUrl(data.origin, chosen) : null) ??
     (absoluteUrl(data.origin, '/icons/icon-512.png') as string)

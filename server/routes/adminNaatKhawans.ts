@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimilarReciter } from '../db/naatkhawans';
 import type { NaatKhawanInput } from '../db/types';
+import { removeArtwork } from '../artwork/storeArtwork';
 import { fail } from '../http/errors';
 import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../http/textPolicy';
 import { EncodingError, decodeBase64Utf8 } from './adminEncoding';
@@ -168,8 +169,10 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
     '/admin/naatkhawans/:id',
     { schema: { params: idParams, response: { 200: okSchema({ type: 'null' }), '4xx': failSchema } } },
     async (request, reply) => {
+      const reciter = await naatKhawans.getById(request.params.id);
       const deleted = await app.diskReserve.essential(() => naatKhawans.delete(request.params.id));
       if (!deleted) return reply.code(404).send(fail('NaatKhawan not found'));
+      await removeArtwork(app.imageStore, 'naatkhawan', request.params.id, reciter?.image ?? null);
       return { success: true, data: null };
     },
   );
@@ -178,9 +181,12 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
     '/admin/naatkhawans/:id/merge',
     { schema: { params: idParams, body: mergeBodySchema, response: { 200: answer, '4xx': failSchema } } },
     async (request, reply) => {
+      const merged = await naatKhawans.getById(request.params.id);
       // RepositoryError (into itself 400, a missing target 404) becomes its Fail in the app's error handler.
       const kept = await naatKhawans.merge(request.params.id, request.body.into);
       if (!kept) return reply.code(404).send(fail('NaatKhawan not found'));
+      // The kept reciter keeps its own picture; the merged one's files go, as on a delete.
+      await removeArtwork(app.imageStore, 'naatkhawan', request.params.id, merged?.image ?? null);
       return { success: true, data: kept };
     },
   );

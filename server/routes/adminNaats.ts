@@ -13,6 +13,7 @@ import multipart from '@fastify/multipart';
 import type { NaatInput } from '../db/types';
 import { FetchRefused, safeFetch } from '../fetch/safeFetch';
 import { STORAGE_FULL, fail } from '../http/errors';
+import { removeArtwork } from '../artwork/storeArtwork';
 import { createNaatWithAudio, deleteNaatWithAudio, queueAudioJob } from '../audio/catalogueAudio';
 import {
   AudioRejected,
@@ -252,6 +253,7 @@ export async function adminNaatRoutes(
         deleteNaatWithAudio(repos, audioStore, request.params.id),
       );
       if (!naat) return reply.code(404).send(fail('Naat not found'));
+      await removeArtwork(app.imageStore, 'naat', naat.id, naat.image);
       // The file is gone: the reserve may fit again.
       void app.diskReserve.restore();
       return { success: true, data: null };

@@ -26,6 +26,7 @@ export const naatSchema = {
     lyrics: nullableString,
     createdAt: { type: 'string' },
     naatKhawanId: { type: 'integer' },
+    image: nullableString,
     naatKhawan: naatKhawanRefSchema,
     sources: {
       type: 'array',

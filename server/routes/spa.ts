@@ -9,6 +9,13 @@ import { headTags, pageMeta, shellMeta, type PageData, type PageMeta } from '../
 import { matchPageRoute } from '../pages/pageRoute';
 import { parseTemplate, renderPage, type PageTemplate } from '../pages/template';
 import { cardPath, naatCardText, reciterCardText } from '../og/cards';
+import type { CardKind } from '../og/card';
+import {
+  artworkUrl,
+  naatArtworkSource,
+  reciterArtworkSource,
+  type ArtworkSource,
+} from '../artwork/artworkNames';
 import { normalisedPath } from '../auth/guard';
 
 const APP_NAME_PLACEHOLDER = '__APP_NAME__';
@@ -162,14 +169,20 @@ async function lookUp(app: FastifyInstance, data: PageData): Promise<PageData> {
   if (route.kind === 'naat') {
     const naat = await app.repos.naats.getById(route.id);
     const image = naat && cards ? cardPath(naatCardText(naat, data.appName), naat.id) : null;
-    return { ...data, naat, image };
+    return {
+      ...data,
+      naat,
+      image,
+      squareImage: naat && squareArtwork('naat', naat.id, naatArtworkSource(naat)),
+    };
   }
   if (route.kind === 'naatkhawan') {
     const reciter = await app.repos.naatKhawans.getById(route.id);
     if (!reciter) return { ...data, reciter };
     const naats = await app.repos.naats.byNaatKhawan(route.id, { offset: 0, limit: RECITER_LINKS });
     const image = cards ? cardPath(reciterCardText(reciter, data.appName), reciter.id) : null;
-    return { ...data, reciter, reciterNaats: naats.items, image };
+    const squareImage = squareArtwork('naatkhawan', reciter.id, reciterArtworkSource(reciter));
+    return { ...data, reciter, reciterNaats: naats.items, image, squareImage };
   }
   return data;
 }
@@ -177,6 +190,10 @@ async function lookUp(app: FastifyInstance, data: PageData): Promise<PageData> {
 /** A merged reciter's page answers 301 to the kept one's; null when it was never merged (or on a lookup error). */
 const reciterMovedTo = (app: FastifyInstance, id: number): Promise<number | null> =>
   app.repos.naatKhawans.movedTo(id).catch(() => null);
+
+/** The 512 px artwork of an uploaded picture (the naat's own or its reciter's), null when there is none. */
+const squareArtwork = (kind: CardKind, id: number, source: ArtworkSource): string | null =>
+  source.kind === 'drawn' ? null : artworkUrl(kind, id, source.hash, 512);
 
 /** How many of a reciter's naats its page links to in the server-written text. */
 const RECITER_LINKS = 50;

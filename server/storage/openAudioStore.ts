@@ -15,3 +15,15 @@ export async function openAudioStore(config: Config): Promise<AudioStore> {
   }
   return createLocalAudioStore(audioDir(config));
 }
+
+/**
+ * Where uploaded artwork lives, beside the audio: DATA_DIR/images, or the same bucket under `images/`. The
+ * same interface as audio; `GET /og/...` reads it back (server/routes/og.ts), never `/Audio/`.
+ */
+export async function openImageStore(config: Config): Promise<AudioStore> {
+  if (config.s3) {
+    const { createS3AudioStore } = await import('./s3AudioStore');
+    return createS3AudioStore(config.s3, 'images/');
+  }
+  return createLocalAudioStore(path.join(config.dataDir, 'images'));
+}

@@ -35,7 +35,7 @@ const describe = (config: S3Config): string =>
  * ones, never whole in memory); `GET /Audio/<name>` answers with a short-lived presigned URL of the object
  * (server/routes/media.ts), so the bytes go from the bucket to the listener, never through an instance.
  */
-export function createS3AudioStore(config: S3Config): AudioStore {
+export function createS3AudioStore(config: S3Config, keyPrefix = ''): AudioStore {
   const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -52,6 +52,8 @@ export function createS3AudioStore(config: S3Config): AudioStore {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = config.bucket;
+  // A second store in the same bucket (artwork: `images/`) keeps its objects under a prefix of its own.
+  const keyOf = (name: string): string => `${keyPrefix}${name}`;
 
   return {
     kind: 's3',
@@ -71,7 +73,7 @@ export function createS3AudioStore(config: S3Config): AudioStore {
     async put(name, source, contentType) {
       const upload = new Upload({
         client,
-        params: { Bucket, Key: name, Body: createReadStream(source), ContentType: contentType },
+        params: { Bucket, Key: keyOf(name), Body: createReadStream(source), ContentType: contentType },
       });
       try {
         await upload.done();
@@ -83,7 +85,7 @@ export function createS3AudioStore(config: S3Config): AudioStore {
     async stat(name) {
       if (!isStoredName(name)) return null;
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: name }));
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(name) }));
         return {
           size: head.ContentLength ?? 0,
           contentType: head.ContentType ?? 'application/octet-stream',
@@ -101,7 +103,7 @@ export function createS3AudioStore(config: S3Config): AudioStore {
         const object = await client.send(
           new GetObjectCommand({
             Bucket,
-            Key: name,
+            Key: keyOf(name),
             ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
           }),
         );
@@ -114,7 +116,7 @@ export function createS3AudioStore(config: S3Config): AudioStore {
     async delete(name) {
       if (!isStoredName(name)) return;
       try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+        await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
       } catch (error) {
         throw unavailable(error);
       }
@@ -122,9 +124,12 @@ export function createS3AudioStore(config: S3Config): AudioStore {
     async *list() {
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, ContinuationToken: token, Prefix: keyPrefix || undefined }),
+        );
         for (const object of page.Contents ?? []) {
-          if (object.Key !== undefined && isStoredName(object.Key)) yield object.Key;
+          const name = object.Key?.slice(keyPrefix.length);
+          if (name !== undefined && isStoredName(name)) yield name;
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token !== undefined);
@@ -132,7 +137,7 @@ export function createS3AudioStore(config: S3Config): AudioStore {
     localFile: () => null,
     signedUrl(name, seconds) {
       // Signed here, with no request to the bucket: the caller has checked that the file is stored.
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: name }), { expiresIn: seconds });
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: keyOf(name) }), { expiresIn: seconds });
     },
   };
 }

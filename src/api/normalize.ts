@@ -107,6 +107,7 @@ export function normalizeNaat(value: unknown): Naat {
     createdAt: text(pick(raw, 'createdAt', 'created_at')) ?? '',
     naatKhawanId: naatKhawanId || reciter.id,
     naatKhawan: reciter,
+    ...('image' in raw ? { image: text(raw.image) } : {}),
     // Only when the server sends them (docs/data-saver.md), so older answers keep their shape.
     ...(Array.isArray(raw.sources) ? { sources: sources(raw.sources) } : {}),
     ...('loudnessLufs' in raw || 'loudness_lufs' in raw

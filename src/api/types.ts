@@ -23,6 +23,11 @@ export interface Naat {
   naatKhawanId: number;
   naatKhawan: NaatKhawanRef;
   /**
+   * The admin's uploaded picture, as its artwork URL (src/lib/artwork.ts); null or absent when none.
+   * Absent from naats saved on the device before it existed.
+   */
+  image?: string | null;
+  /**
    * The files it plays from: the original always, the data-saver rendition once made (docs/data-saver.md).
    * Optional because naats saved on the device before this existed have none; the player then plays filePath.
    */

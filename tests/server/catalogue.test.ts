@@ -35,6 +35,7 @@ function expectNaatShape(naat: Naat): void {
       'duration',
       'filePath',
       'id',
+      'image',
       'language',
       'loudnessLufs',
       'lyrics',

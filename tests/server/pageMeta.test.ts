@@ -37,6 +37,7 @@ const naat: Naat = {
   lyrics: `line one\nline ${HOSTILE}`,
   createdAt: '2026-01-01T00:00:00.000Z',
   naatKhawanId: 4,
+  image: null,
   naatKhawan: { id: 4, name: reciter.name, image: null },
   sources: [{ quality: 'original', url: '/Audio/abc123.mp3', type: 'audio/mpeg', kbps: null }],
   loudnessLufs: null,

@@ -66,11 +66,11 @@ describe('media session', () => {
       title: 'Tala al Badru',
       artist: 'Reciter Seven',
       album: 'Naat Stream',
-      artwork: naatArtwork(1),
+      artwork: naatArtwork(naat(1)),
     });
     // That every image exists, at its size, is checked against the running server in tests/e2e/playback.spec.ts.
-    expect(naatArtwork(1).map((image) => image.sizes)).toEqual(['96x96', '256x256', '512x512']);
-    expect(naatArtwork(1)).not.toEqual(naatArtwork(2));
+    expect(naatArtwork(naat(1)).map((image) => image.sizes)).toEqual(['96x96', '256x256', '512x512']);
+    expect(naatArtwork(naat(1))).not.toEqual(naatArtwork(naat(2)));
     expect(session.playbackState).toBe('playing');
     store.dispatch(togglePlay());
     expect(session.playbackState).toBe('paused');

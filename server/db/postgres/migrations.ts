@@ -304,8 +304,14 @@ const migrations: readonly Migration[] = [
   },
   {
     version: 200,
-    name: 'merged reciters redirect',
+    name: 'naat artwork',
     // As SQLite's migration 200.
+    sql: 'ALTER TABLE naats ADD COLUMN image text',
+  },
+  {
+    version: 210,
+    name: 'merged reciters redirect',
+    // As SQLite's migration 210.
     sql: `
       CREATE TABLE naatkhawan_redirects (
         from_id integer PRIMARY KEY,

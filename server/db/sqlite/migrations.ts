@@ -407,6 +407,12 @@ const migrations: readonly Migration[] = [
   },
   {
     version: 200,
+    name: 'naat artwork',
+    // An admin's uploaded picture of a naat, as the URL of its artwork (a reciter's goes in naatkhawans.image).
+    sql: 'ALTER TABLE naats ADD COLUMN image TEXT',
+  },
+  {
+    version: 210,
     name: 'merged reciters redirect',
     // A reciter merged into another leaves its id here, pointing at the kept one, so its old page and API
     // address answer 301 (server/db/naatkhawans.ts merge). Chains are flattened when written: to_id is always

@@ -27,6 +27,7 @@ import {
   type NaatFormValues,
   type UploadMethod,
 } from './naatForm';
+import { ImageField } from './ImageField';
 import { providerFailureText } from './providerMessages';
 import { readAudioDuration } from './readAudioDuration';
 
@@ -345,6 +346,7 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
             )}
           </div>
         ) : null}
+        <ImageField kind="naat" owner={naat} />
         {saveError ? (
           <p className="admin-error" role="alert">
             {saveError}

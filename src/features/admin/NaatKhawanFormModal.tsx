@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../i18n/useT';
 import { showToast } from '../toasts/toastsSlice';
 import { FieldError, invalidProps } from './FieldError';
+import { ImageField } from './ImageField';
 import { Modal } from './Modal';
 import { SimilarNamesConfirm } from './SimilarNamesConfirm';
 import { similarRecitersOf, type SimilarReciter } from './similarReciters';
@@ -152,6 +153,7 @@ export function NaatKhawanFormModal({
             />
           </label>
         </div>
+        <ImageField kind="naatkhawan" owner={reciter} />
         {similar ? (
           <SimilarNamesConfirm
             name={values.name.trim()}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '../../components/links';
 import { useAppSelector } from '../../app/hooks';
-import { Art } from '../../components/Art';
+import { NaatArt } from '../../components/NaatArt';
 import { PauseIcon, PlayIcon } from '../../components/icons';
 import { formatDuration } from '../../lib/duration';
 import { artistName } from '../naats/NaatCard';
@@ -28,7 +28,7 @@ function ContinueCard({ entry }: { entry: ListeningEntry }) {
   const fraction = duration > 0 ? Math.min(1, position / duration) : 0;
   return (
     <li className="continue-card">
-      <Art name={naat.title} image={naat.naatKhawan.image} className="continue-art" />
+      <NaatArt naat={naat} size={96} className="continue-art" />
       <div className="continue-body">
         <Link className="continue-title" to={`/naat/${naat.id}`} dir="auto">
           {naat.title}
@@ -89,7 +89,7 @@ function RecentCard({ naat, row }: { naat: Naat; row: Naat[] }) {
   const unavailable = useUnavailableOffline(naat);
   return (
     <li className="continue-card recent-card">
-      <Art name={naat.title} image={naat.naatKhawan.image} className="continue-art" />
+      <NaatArt naat={naat} size={96} className="continue-art" />
       <div className="continue-body">
         <Link className="continue-title" to={`/naat/${naat.id}`} dir="auto">
           {naat.title}

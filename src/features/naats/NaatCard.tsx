@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectIsFavorite } from '../favorites/favoritesSlice';
 import { formatCount } from '../../lib/count';
 import { formatDuration } from '../../lib/duration';
-import { Art } from '../../components/Art';
+import { NaatArt } from '../../components/NaatArt';
 import { Highlighted } from '../../components/Highlighted';
 import { HeartIcon, PauseIcon, PlayIcon, PlayNextIcon, QueueAddIcon } from '../../components/icons';
 import type { ListLayout } from '../../components/LayoutToggle';
@@ -36,6 +36,9 @@ export interface NaatCardProps {
 export const artistName = (naat: Naat): string => naat.naatKhawan.name || translate('title.unknownArtist');
 
 /** One naat: art with a play button, title, Urdu title, reciter, duration and plays, then its actions. */
+/** A grid card's width: half a phone, a third of a tablet, a sixth of a desktop's page. */
+const GRID_ART_SIZES = '(max-width: 639px) 50vw, (max-width: 1099px) 33vw, 200px';
+
 export function NaatCard({
   naat,
   playlist,
@@ -56,7 +59,11 @@ export function NaatCard({
       className={`naat-card naat-card-${layout} ${isCurrent ? 'is-current' : ''} ${unavailable ? 'is-unavailable-offline' : ''}`}
     >
       <div className="naat-card-art">
-        <Art name={naat.title} image={naat.naatKhawan.image} />
+        {layout === 'grid' ? (
+          <NaatArt naat={naat} size={96} sizes={GRID_ART_SIZES} />
+        ) : (
+          <NaatArt naat={naat} size={96} />
+        )}
         <button
           type="button"
           className="play-fab"

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/links';
 import { useGetNaatQuery } from '../../api/publicApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Art } from '../../components/Art';
+import { NaatArt } from '../../components/NaatArt';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import {
   HeartIcon,
@@ -93,7 +93,7 @@ export default function NaatDetailPage() {
         </ol>
       </nav>
       <div className="naat-hero">
-        <Art name={naat.title} image={naat.naatKhawan.image} className="naat-hero-art" />
+        <NaatArt naat={naat} size={256} className="naat-hero-art" />
         <div className="naat-hero-body">
           <h1 dir="auto">{naat.title}</h1>
           {naat.urduTitle ? (

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from '../../components/links';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Art } from '../../components/Art';
+import { NaatArt } from '../../components/NaatArt';
 import { useFocusStaysIn, useFocusTrap } from '../../components/useFocusTrap';
 import { selectFavorites } from '../favorites/favoritesSlice';
 import { toggleFavoriteWithToast } from '../favorites/favoriteToast';
@@ -159,7 +159,7 @@ export default function FullScreenPlayer() {
       <div className="fs-body">
         <div className="fs-now">
           <div className="fs-art-swipe" {...swipe}>
-            <Art name={audio.title} image={audio.naatKhawan.image} className="fs-art" />
+            <NaatArt naat={audio} size={512} className="fs-art" />
           </div>
           <div className="fs-titles">
             <Link className="fs-title" to={`/naat/${audio.id}`} replace onClick={close} dir="auto">

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Art } from '../../components/Art';
+import { NaatArt } from '../../components/NaatArt';
 import { formatDuration } from '../../lib/duration';
 import { QueueButton } from './playerButtons';
 import { selectProgress, setFullScreen } from './playerSlice';
@@ -48,7 +48,7 @@ export default function MiniPlayer() {
     <section className="mini-player" aria-label={t('player.label')} {...swipe}>
       <ProgressLine />
       <button type="button" className="mini-open" onClick={open}>
-        <Art name={audio.title} image={audio.naatKhawan.image} className="mini-art" />
+        <NaatArt naat={audio} size={96} className="mini-art" />
         <span className="mini-titles">
           <span className="mini-title" dir="auto">
             {audio.title}

@@ -5,23 +5,22 @@
  */
 import type { EffectSetup, RootState } from '../../app/store';
 import type { Naat } from '../../api/types';
+import { ART_SIZES, naatArtworkUrl } from '../../lib/artwork';
 import { next, previous } from '../playback/navigation';
 import { selectCanGoNext, selectCanGoPrevious } from '../playback/playOrder';
 import { playbackStarted, seek, setPlaying, type PlayerState } from './playerSlice';
 import { SKIP_SECONDS, skipBy } from './skip';
 
-/** The sizes of a naat's square artwork the server draws (server/og/card.ts). */
-const ART_SIZES = [96, 256, 512] as const;
-
 /**
- * The lock screen's picture: the naat's own square artwork, drawn by the server from its title, Urdu title and
- * reciter, so two naats never share one. The service worker keeps the ones it has shown for offline play.
+ * The lock screen's picture: the naat's square artwork (src/lib/artwork.ts), its uploaded picture or its
+ * reciter's, else drawn by the server from its title, Urdu title and reciter, so two naats never share a
+ * drawn one. No `type`: an uploaded picture is WebP, a drawn one PNG. The service worker keeps the ones it
+ * has shown for offline play.
  */
-export const naatArtwork = (id: number): MediaImage[] =>
+export const naatArtwork = (naat: Parameters<typeof naatArtworkUrl>[0]): MediaImage[] =>
   ART_SIZES.map((size) => ({
-    src: `/og/naat/${String(id)}-art-${String(size)}.png`,
+    src: naatArtworkUrl(naat, size),
     sizes: `${String(size)}x${String(size)}`,
-    type: 'image/png',
   }));
 
 export interface MediaSessionOptions {
@@ -63,7 +62,7 @@ export function metadataInitFor(audio: Naat, appName: string): MediaMetadataInit
     title: audio.title,
     artist: audio.naatKhawan.name,
     album: appName,
-    artwork: naatArtwork(audio.id),
+    artwork: naatArtwork(audio),
   };
 }
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Link } from '../../components/links';
 import { SUGGESTION_LIMIT, useSearchNaatKhawansQuery, useSearchNaatsQuery } from '../../api/publicApi';
 import { Art } from '../../components/Art';
+import { NaatArt } from '../../components/NaatArt';
 import { Highlighted } from '../../components/Highlighted';
 import { SearchIcon } from '../../components/icons';
 import { ClearSearchButton } from './ClearSearchButton';
@@ -118,7 +119,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
                 {naatItems.map((naat) => (
                   <li key={naat.id}>
                     <Link to={`/naat/${naat.id}`} replace onClick={onClose} className="suggest-item">
-                      <Art name={naat.title} image={naat.naatKhawan.image} className="art-sm" />
+                      <NaatArt naat={naat} size={96} className="art-sm" />
                       <span className="suggest-text">
                         <span className="suggest-title">
                           <Highlighted text={naat.title} query={debounced} />

@@ -3,6 +3,17 @@ export default {
   // Shared controls
   'admin.cancel': 'Cancel',
 
+  // The picture of a naat or reciter (ImageField.tsx)
+  'admin.image.label': 'Image',
+  'admin.image.saveFirst': 'Save first, then add an image.',
+  'admin.image.uploading': 'Uploading...',
+  'admin.image.choose': 'Choose image',
+  'admin.image.replace': 'Replace image',
+  'admin.image.remove': 'Remove image',
+  'admin.image.hint': 'JPEG, PNG or WebP, up to 20 MB; cropped to a square.',
+  'admin.image.tooLarge': 'The image is larger than 20 MB: choose a smaller file.',
+  'admin.image.failed': 'The image could not be saved. Please try again.',
+
   // Admin panel: session, login and dashboard
   'admin.gate.loading': 'Loading...',
   'admin.session.expired': 'Your session has expired. Please log in again.',

@@ -5,6 +5,17 @@ export default {
   // Shared controls
   'admin.cancel': 'منسوخ کریں',
 
+  // The picture of a naat or reciter (ImageField.tsx)
+  'admin.image.label': 'تصویر',
+  'admin.image.saveFirst': 'پہلے محفوظ کریں، پھر تصویر لگائیں۔',
+  'admin.image.uploading': 'اپ لوڈ ہو رہی ہے...',
+  'admin.image.choose': 'تصویر منتخب کریں',
+  'admin.image.replace': 'تصویر بدلیں',
+  'admin.image.remove': 'تصویر ہٹائیں',
+  'admin.image.hint': 'JPEG، PNG یا WebP، زیادہ سے زیادہ 20 MB؛ مربع شکل میں کاٹی جاتی ہے۔',
+  'admin.image.tooLarge': 'تصویر 20 MB سے بڑی ہے: چھوٹی فائل منتخب کریں۔',
+  'admin.image.failed': 'تصویر محفوظ نہیں ہو سکی۔ دوبارہ کوشش کریں۔',
+
   // Admin panel: session, login and dashboard
   'admin.gate.loading': 'لوڈ ہو رہا ہے...',
   'admin.session.expired': 'آپ کا سیشن ختم ہو گیا ہے۔ براہ کرم دوبارہ لاگ ان کریں۔',

@@ -68,3 +68,43 @@ export function toastsOverBars(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * What the minimized player button covers once the page is scrolled to its end, as sentences: a control or
+ * a line of text under it means the page keeps no room for it (it floats over the page while scrolling, but
+ * everything must be reachable from under it).
+ */
+export function coveredByMinimizedPlayer(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const button = document.querySelector('[aria-label="Minimized player"]');
+    if (!button) return [];
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const b = button.getBoundingClientRect();
+    const over = (a: DOMRect) =>
+      a.width > 0 &&
+      a.height > 0 &&
+      a.left < b.right &&
+      b.left < a.right &&
+      a.top < b.bottom &&
+      b.top < a.bottom;
+    const problems: string[] = [];
+    for (const control of document.querySelectorAll('a[href], button, input, select, [role="button"]')) {
+      if (button.contains(control) || getComputedStyle(control).visibility === 'hidden') continue;
+      if (over(control.getBoundingClientRect()))
+        problems.push(`the minimized player covers "${control.textContent.trim().slice(0, 30)}"`);
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const parent = text.parentElement;
+      if (!text.textContent?.trim() || !parent || button.contains(parent)) continue;
+      if (getComputedStyle(parent).visibility === 'hidden') continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      if ([...range.getClientRects()].some(over))
+        problems.push(`the minimized player covers the text "${text.textContent.trim().slice(0, 30)}"`);
+    }
+    window.scrollTo(0, 0);
+    return [...new Set(problems)];
+  });
+}
