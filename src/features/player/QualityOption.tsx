@@ -53,7 +53,7 @@ export function QualityOption() {
         >
           {(Object.keys(PREFERENCE_LABEL) as QualityPreference[]).map((option) => (
             <option key={option} value={option}>
-              {PREFERENCE_LABEL[option]}
+              {t(PREFERENCE_LABEL[option])}
             </option>
           ))}
         </select>
