@@ -66,7 +66,8 @@ export default {
   'downloads.downloadTitle': 'ڈاؤن لوڈ کریں',
   'downloads.download': 'ڈاؤن لوڈ کریں',
   'downloads.storageUnknown': 'یہ براؤزر نہیں بتاتا کہ کتنی جگہ خالی ہے۔',
-  'downloads.storage': 'اس ڈیوائس کی اسٹوریج: اس ایپ کے لیے دستیاب \u2066{quota}\u2069 میں سے \u2066{used}\u2069 استعمال ہو چکی ہے۔',
+  'downloads.storage':
+    'اس ڈیوائس کی اسٹوریج: اس ایپ کے لیے دستیاب \u2066{quota}\u2069 میں سے \u2066{used}\u2069 استعمال ہو چکی ہے۔',
   'downloads.getDataSaver': 'ڈیٹا سیور لیں',
   'downloads.getOriginal': 'اصل فائل لیں',
   'downloads.getDataSaverLabel': 'ڈیٹا سیور لیں: {title} ڈیٹا سیور کوالٹی میں دوبارہ ڈاؤن لوڈ کریں',
