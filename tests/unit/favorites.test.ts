@@ -12,6 +12,8 @@ import {
 import { playAudio } from '../../src/features/player/playerSlice';
 import { next } from '../../src/features/playback/navigation';
 import { naat } from './playerFixtures';
+import { toggleFavoriteWithToast } from '../../src/features/favorites/favoriteToast';
+import { selectToasts } from '../../src/features/toasts/toastsSlice';
 import { selectPlayOrder, selectUpNext } from '../../src/features/playback/playOrder';
 
 const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
@@ -27,6 +29,21 @@ describe('favorites', () => {
     expect(ids(selectFavorites(store.getState()))).toEqual([2]);
     expect(selectIsFavorite(store.getState(), 2)).toBe(true);
     expect(selectIsFavorite(store.getState(), 1)).toBe(false);
+  });
+
+  it("a removal's toast offers Undo, which puts the naat back in its place", () => {
+    const store = makeStore();
+    for (const id of [3, 2, 1]) store.dispatch(toggleFavorite(naat(id)));
+    store.dispatch(toggleFavoriteWithToast(naat(2)));
+    expect(ids(selectFavorites(store.getState()))).toEqual([1, 3]);
+    const toast = selectToasts(store.getState()).at(-1);
+    expect(toast?.message).toBe('Removed from favorites');
+    expect(toast?.action?.label).toBe('Undo');
+    if (toast?.action) store.dispatch(toast.action.intent);
+    expect(ids(selectFavorites(store.getState()))).toEqual([1, 2, 3]);
+    // Adding has nothing to take back.
+    store.dispatch(toggleFavoriteWithToast(naat(4)));
+    expect(selectToasts(store.getState()).at(-1)?.action).toBeUndefined();
   });
 
   it('add rejects duplicate ids; remove, clear and count', () => {

@@ -6,7 +6,7 @@ import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
 import { t } from '../../i18n/i18n';
 import { showToast } from '../toasts/toastsSlice';
-import { toggleFavorite } from './favoritesSlice';
+import { restoreFavorite, toggleFavorite } from './favoritesSlice';
 
 /**
  * Toggles a favorite with the specification's toast. Naat pages add the title:
@@ -15,7 +15,8 @@ import { toggleFavorite } from './favoritesSlice';
 export const toggleFavoriteWithToast =
   (naat: Naat, withTitle = false): AppThunk =>
   (dispatch, getState) => {
-    const wasFavorite = getState().favorites.items.some((item) => item.id === naat.id);
+    const at = getState().favorites.items.findIndex((item) => item.id === naat.id);
+    const wasFavorite = at >= 0;
     dispatch(toggleFavorite(naat));
     const { title } = naat;
     const message = wasFavorite
@@ -30,6 +31,8 @@ export const toggleFavoriteWithToast =
         message,
         type: wasFavorite ? 'info' : 'success',
         position: 'top-right-favorites',
+        // A removal can be taken back from its toast.
+        ...(wasFavorite ? { action: { label: t('toast.undo'), intent: restoreFavorite({ naat, at }) } } : {}),
       }),
     );
   };

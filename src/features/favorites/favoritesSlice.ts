@@ -21,6 +21,11 @@ const favoritesSlice = createSlice({
     addFavorite(state, action: PayloadAction<Naat>) {
       if (!state.items.some((item) => item.id === action.payload.id)) state.items.unshift(action.payload);
     },
+    /** Undo of a removal: the naat back where it was (or at the end, should the list have shrunk). */
+    restoreFavorite(state, action: PayloadAction<{ naat: Naat; at: number }>) {
+      const { naat, at } = action.payload;
+      if (!state.items.some((item) => item.id === naat.id)) state.items.splice(at, 0, naat);
+    },
     removeFavorite(state, action: PayloadAction<number>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
     },
@@ -35,6 +40,7 @@ const favoritesSlice = createSlice({
   },
 });
 
-export const { toggleFavorite, addFavorite, removeFavorite, clearFavorites } = favoritesSlice.actions;
+export const { toggleFavorite, addFavorite, restoreFavorite, removeFavorite, clearFavorites } =
+  favoritesSlice.actions;
 export const { selectFavorites, selectFavoritesCount, selectIsFavorite } = favoritesSlice.selectors;
 export default favoritesSlice;
