@@ -119,6 +119,33 @@ describe.skipIf(!ready)('N instances behind nginx', () => {
     expect((await me(b(), token)).status).toBe(401);
   });
 
+  it('keeps unknown and oddly written admin paths behind the admin guard, signed out', async () => {
+    // Sent as written (fetch would resolve the dot segments first): nginx passes them on, the guard decides.
+    const statusOf = (method: string, rawPath: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(nginx.base);
+        const outgoing = httpRequest({ host: hostname, port, method, path: rawPath }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        outgoing.once('error', reject);
+        outgoing.end();
+      });
+    for (const rawPath of [
+      '/api/admin/nope',
+      '/api/admin',
+      '/api/ADMIN/x',
+      '/api/admin/uploads',
+      '/api//admin/me',
+      '/api/./admin/me',
+      '/api/x/../admin/me',
+      '/api/%61dmin/me',
+    ]) {
+      expect([rawPath, await statusOf('GET', rawPath)]).toEqual([rawPath, 401]);
+      expect([rawPath, await statusOf('HEAD', rawPath)]).toEqual([rawPath, 401]);
+    }
+  });
+
   it('limits failed logins across instances as on one', async () => {
     const bases = [a(), b(), c()];
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_ADDRESS; i += 1) {
