@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import type { Engine } from '../../server/db/schema';
-import { importFolder, listFolder } from '../../server/import/folderImport';
+import { MAX_DEPTH, importFolder, listFolder } from '../../server/import/folderImport';
 import { type ImportTarget, openImportTarget } from '../../server/import/importTarget';
 import { createProgress } from '../../server/import/report';
 import { storedName } from '../../server/storage/audioStore';
@@ -65,6 +65,32 @@ describe('listFolder', () => {
       'tagged/two.mp3',
     ]);
     expect(hidden).toBe(1);
+  });
+
+  it('names and skips a folder nested too deep and a name that is not UTF-8, and lists the rest', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'naat-import-odd-'));
+    try {
+      const deep = path.join(
+        root,
+        ...Array.from({ length: MAX_DEPTH + 1 }, (_, index) => `d${String(index)}`),
+      );
+      mkdirSync(deep, { recursive: true });
+      writeFileSync(path.join(deep, 'too-deep.mp3'), 'x');
+      writeFileSync(path.join(root, 'fine.mp3'), 'x');
+      // Latin-1 "é" on its own: not UTF-8 text.
+      writeFileSync(
+        Buffer.concat([Buffer.from(`${root}/caf`), Buffer.from([0xe9]), Buffer.from('.mp3')]),
+        'x',
+      );
+      const { files, unreadable } = await listFolder(root);
+      expect(files.map((file) => path.relative(root, file))).toEqual(['fine.mp3']);
+      expect(unreadable.map((entry) => entry.reason).sort()).toEqual([
+        `The folder is nested more than ${String(MAX_DEPTH)} folders deep; it was skipped.`,
+        'The name is not valid UTF-8 text; rename it and import again.',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
