@@ -10,14 +10,16 @@ interface NaatArtProps {
   /** Displayed width for `sizes` when the art grows with its card (a grid card); the srcset then offers all. */
   sizes?: string;
   className?: string;
+  /** On the first screen (a page's hero, a list's first row): fetched at once, not when scrolled to. */
+  eager?: boolean;
 }
 
 /**
  * A naat's square artwork (src/lib/artwork.ts): its uploaded picture, its reciter's, or the one the server
- * draws. Decorative (the title is beside it), lazy, with its size set so nothing moves when it arrives; if it
+ * draws. Decorative (the title is beside it), lazy unless it is on the first screen, with its size set so nothing moves when it arrives; if it
  * cannot load (offline and never seen), the letter placeholder stands in.
  */
-export function NaatArt({ naat, size, sizes, className = '' }: NaatArtProps) {
+export function NaatArt({ naat, size, sizes, className = '', eager = false }: NaatArtProps) {
   const [failed, setFailed] = useState(false);
   if (failed) return <Art name={naat.title} className={className} />;
   const next = ART_SIZES.find((candidate) => candidate >= size * 2) ?? 512;
@@ -33,7 +35,8 @@ export function NaatArt({ naat, size, sizes, className = '' }: NaatArtProps) {
         width={size}
         height={size}
         alt=""
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         onError={() => setFailed(true)}
       />

@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Deferred } from '../../components/Deferred';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PauseIcon, RadioIcon } from '../../components/icons';
-import { NaatList } from '../naats/NaatCard';
+import { FIRST_ROW, NaatList } from '../naats/NaatCard';
 import { ErrorState, Loading } from '../../components/StatusViews';
 import { readAppName } from '../../lib/appName';
 import { errorMessage } from '../../lib/errorMessage';
@@ -99,7 +99,12 @@ export default function HomePage() {
     content = (
       <>
         <Section title={t('home.popular')} to="/popular">
-          <NaatList naats={popular.data?.items ?? []} label={t('home.popular')} context={POPULAR} />
+          <NaatList
+            naats={popular.data?.items ?? []}
+            label={t('home.popular')}
+            context={POPULAR}
+            eagerArt={FIRST_ROW}
+          />
         </Section>
         <Section title={t('home.topReciters')} to="/naatkhawans">
           <NaatKhawanList naatKhawans={reciters.data ?? []} label={t('home.topReciters')} />

@@ -31,7 +31,12 @@ export interface NaatCardProps {
   source?: 'regular' | 'favorites';
   /** What the list is, for the players' "Playing from". */
   context?: PlayContext | undefined;
+  /** On the first screen: its artwork is fetched at once (Lighthouse counts a lazy first-screen image late). */
+  eagerArt?: boolean;
 }
+
+/** Cards in a list's first row on a wide screen: their artwork is on the first screen. */
+export const FIRST_ROW = 4;
 
 export const artistName = (naat: Naat): string => naat.naatKhawan.name || translate('title.unknownArtist');
 
@@ -47,6 +52,7 @@ export function NaatCard({
   extraActions,
   source = 'regular',
   context,
+  eagerArt = false,
 }: NaatCardProps) {
   const t = useT();
   const actions = useNaatActions();
@@ -60,9 +66,9 @@ export function NaatCard({
     >
       <div className="naat-card-art">
         {layout === 'grid' ? (
-          <NaatArt naat={naat} size={96} sizes={GRID_ART_SIZES} />
+          <NaatArt naat={naat} size={96} sizes={GRID_ART_SIZES} eager={eagerArt} />
         ) : (
-          <NaatArt naat={naat} size={96} />
+          <NaatArt naat={naat} size={96} eager={eagerArt} />
         )}
         <button
           type="button"
@@ -157,6 +163,7 @@ export function NaatList({
   source,
   context,
   label,
+  eagerArt = 0,
 }: {
   naats: Naat[];
   layout?: ListLayout;
@@ -164,10 +171,12 @@ export function NaatList({
   source?: 'regular' | 'favorites';
   context?: PlayContext;
   label?: string;
+  /** How many cards from the start are on the first screen (their artwork is fetched at once). */
+  eagerArt?: number;
 }) {
   return (
     <ul className={`naat-list naat-list-${layout}`} aria-label={label}>
-      {naats.map((naat) => (
+      {naats.map((naat, index) => (
         <li key={naat.id}>
           <NaatCard
             naat={naat}
@@ -176,6 +185,7 @@ export function NaatList({
             query={query}
             source={source}
             context={context}
+            eagerArt={index < eagerArt}
           />
         </li>
       ))}

@@ -93,7 +93,7 @@ export default function NaatDetailPage() {
         </ol>
       </nav>
       <div className="naat-hero">
-        <NaatArt naat={naat} size={256} className="naat-hero-art" />
+        <NaatArt naat={naat} size={256} className="naat-hero-art" eager />
         <div className="naat-hero-body">
           <h1 dir="auto">{naat.title}</h1>
           {naat.urduTitle ? (

@@ -7,7 +7,7 @@ import { PlayIcon } from '../../components/icons';
 import { ShuffleIcon } from '../../components/controlIcons';
 import { Deferred } from '../../components/Deferred';
 import { LayoutToggle, type ListLayout } from '../../components/LayoutToggle';
-import { NaatList } from './NaatCard';
+import { FIRST_ROW, NaatList } from './NaatCard';
 import { Pagination } from '../../components/Pagination';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { errorMessage } from '../../lib/errorMessage';
@@ -108,7 +108,13 @@ export function RankedNaatsPage({
       <>
         {/* The cards' titles are h3: a heading level between them and the page's h1 keeps the outline whole. */}
         <h2 className="visually-hidden">{t('naats.onThisPage')}</h2>
-        <NaatList naats={items} layout={layout} label={t(texts.title)} context={context} />
+        <NaatList
+          naats={items}
+          layout={layout}
+          label={t(texts.title)}
+          context={context}
+          eagerArt={FIRST_ROW}
+        />
         <Pagination page={page} totalPages={totalPages} onChange={changePage} />
       </>
     );
