@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toAdminResult, useMergeNaatKhawanMutation } from '../../api/adminApi';
+import { isUnknownError, toAdminResult, useMergeNaatKhawanMutation } from '../../api/adminApi';
 import { useGetNaatKhawansByNameQuery } from '../../api/publicApi';
 import type { NaatKhawan } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
@@ -31,7 +31,7 @@ export function MergeNaatKhawanModal({ reciter, onClose }: { reciter: NaatKhawan
       dispatch(showToast({ message: t('admin.merge.done'), type: 'success' }));
       onClose();
     } else if (result.status !== 401) {
-      setError(result.error === 'Unknown error' ? t('admin.merge.failed') : result.error);
+      setError(isUnknownError(result.error) ? t('admin.merge.failed') : result.error);
     }
   };
 
