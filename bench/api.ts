@@ -13,7 +13,7 @@ import { type NginxFront, hasNginx, startNginx } from '../scripts/nginxFront';
 import { createTemporaryDatabase } from '../scripts/pgDatabase';
 import { type ServerProcess, startServerProcess } from '../scripts/serverProcess';
 import { seededRandom } from '../server/seed/catalogue';
-import { BENCH_AUDIO_FILE, generateCatalogue } from './catalogue';
+import { BENCH_AUDIO_FILE, generateCatalogue, generatePostgresCatalogue } from './catalogue';
 import { QUERIES } from './queries';
 import { type BenchSection, type Figure, ms, rps } from './report';
 import { type WrkRequest, type WrkResult, hasWrk, runWrk } from './wrk';
@@ -145,17 +145,11 @@ export const apiSection: BenchSection = {
       if (PG_SERVER) {
         postgres = await createTemporaryDatabase(PG_SERVER, 'bench');
         console.log('Generating the same catalogue on PostgreSQL ...');
-        const pgCatalogue = await generateCatalogue(
-          mkdtempSync(path.join(tmpdir(), 'naat-bench-pg-')),
-          NAATS,
-          500,
-          postgres.url,
-        );
-        rmSync(pgCatalogue.dataDir, { recursive: true, force: true });
+        const pgSeconds = await generatePostgresCatalogue(postgres.url, NAATS);
         figures.push(
           context(
             `PostgreSQL catalogue of ${NAATS.toLocaleString('en-US')} naats written`,
-            `${pgCatalogue.seconds.toFixed(1)} s`,
+            `${pgSeconds.toFixed(1)} s`,
           ),
         );
       } else {

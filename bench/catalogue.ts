@@ -3,7 +3,8 @@
  * written through the real repositories (so the search index is the one the server keeps) inside one
  * transaction.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database';
@@ -170,4 +171,19 @@ export async function generateCatalogue(
     }
   }
   return { dataDir, naats: naatCount, reciters: reciterCount, seconds };
+}
+
+/**
+ * The same catalogue written into a PostgreSQL database (its audio file goes to a scratch folder, removed
+ * again): the seconds it took. The sections that compare the engines call it after the SQLite one.
+ */
+export async function generatePostgresCatalogue(databaseUrl: string, naatCount: number): Promise<number> {
+  const catalogue = await generateCatalogue(
+    mkdtempSync(path.join(tmpdir(), 'naat-bench-pg-')),
+    naatCount,
+    500,
+    databaseUrl,
+  );
+  rmSync(catalogue.dataDir, { recursive: true, force: true });
+  return catalogue.seconds;
 }

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTemporaryDatabase } from '../scripts/pgDatabase';
-import { generateCatalogue } from './catalogue';
+import { generateCatalogue, generatePostgresCatalogue } from './catalogue';
 import type { BenchSection, Figure } from './report';
 
 const NAATS = Number(process.env.BENCH_NAATS ?? 100_000);
@@ -57,17 +57,11 @@ export const searchSection: BenchSection = {
         const postgres = await createTemporaryDatabase(PG_SERVER, 'bench');
         try {
           console.log('Generating the same catalogue on PostgreSQL ...');
-          const pgCatalogue = await generateCatalogue(
-            mkdtempSync(path.join(tmpdir(), 'naat-bench-pg-')),
-            NAATS,
-            500,
-            postgres.url,
-          );
-          rmSync(pgCatalogue.dataDir, { recursive: true, force: true });
+          const pgSeconds = await generatePostgresCatalogue(postgres.url, NAATS);
           figures.push(
             context(
               `PostgreSQL catalogue of ${count} naats with lyrics written`,
-              `${pgCatalogue.seconds.toFixed(1)} s`,
+              `${pgSeconds.toFixed(1)} s`,
             ),
           );
           console.log('Timing search in-process (PostgreSQL) ...');
