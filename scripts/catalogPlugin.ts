@@ -49,7 +49,9 @@ function catalogSource(domain: string, locale: string, only?: ReadonlySet<string
   const catalogs = CATALOGS[domain];
   if (catalogs === undefined || (locale !== 'en' && locale !== 'ur')) return null;
   const messages = locale === 'en' ? catalogs.en : { ...catalogs.en, ...catalogs.ur };
-  const chosen = only ? Object.fromEntries(Object.entries(messages).filter(([id]) => only.has(id))) : messages;
+  const chosen = only
+    ? Object.fromEntries(Object.entries(messages).filter(([id]) => only.has(id)))
+    : messages;
   return compileCatalog(locale, chosen);
 }
 
@@ -150,9 +152,11 @@ export function catalogPlugin(): Plugin {
       const { hash } = JSON.parse(manifest) as { hash: string };
       // (The minifier may have quoted the names otherwise: their hash is what must be there.)
       if (!chunks.some((chunk) => chunk.code.includes(hash)))
-        this.error('The entry lacks the screen catalogues\' names (__NAAT_SCREEN_CATALOGS__).');
+        this.error("The entry lacks the screen catalogues' names (__NAAT_SCREEN_CATALOGS__).");
       for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source });
-      const shell = Object.fromEntries(LOCALES.map((locale) => [locale, `/${screenFile('shell', locale, hash)}`]));
+      const shell = Object.fromEntries(
+        LOCALES.map((locale) => [locale, `/${screenFile('shell', locale, hash)}`]),
+      );
       this.emitFile({ type: 'asset', fileName: 'i18n-catalogs.json', source: `${JSON.stringify(shell)}\n` });
     },
   };

@@ -65,7 +65,10 @@ export function screenIds(
 
 /** A lazy module's catalogue name: its file's name, with a short hash of its path to keep names unique. */
 export function screenKey(moduleId: string): string {
-  const base = path.basename(moduleId).replace(/\.[^.]+$/, '').replace(/[^\w-]/g, '_');
+  const base = path
+    .basename(moduleId)
+    .replace(/\.[^.]+$/, '')
+    .replace(/[^\w-]/g, '_');
   const pathHash = createHash('sha256').update(moduleId.replace(/\\/g, '/').replace(/^.*\/src\//, 'src/'));
   return `${base}-${pathHash.digest('hex').slice(0, 6)}`;
 }

@@ -7,8 +7,10 @@
  * the page reloads only when the listener presses Reload, and the prompt pauses playback first (so a
  * reload never cuts a naat off mid-sound; the saved position brings the listener back to the same place).
  *
- * workbox-window is loaded once the page has loaded, as Workbox advises for registration anyway: the first
- * visit's paint and its API calls do not share the connection with the worker's precaching.
+ * Registration waits for the page's load, as Workbox advises: the first visit's paint and its API calls do
+ * not share the connection with the worker's precaching. A first visit (no worker controls the page yet, so
+ * no update can be waiting) registers with the browser's own call and never downloads workbox-window; a
+ * visit the worker controls loads workbox-window, which watches for updates.
  */
 import type { Workbox } from 'workbox-window';
 import { listenForInstallPrompt } from '../features/offline/installPrompt';
@@ -39,12 +41,29 @@ export async function registerServiceWorker(): Promise<void> {
   if (document.readyState !== 'complete') {
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   }
+  replayPlaysWhenBack();
   try {
+    if (navigator.serviceWorker.controller === null) {
+      await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      return;
+    }
     const { Workbox } = await import('workbox-window');
     attachWorker(new Workbox('/sw.js', { scope: '/' }));
   } catch (error) {
     console.warn('The service worker could not be registered; the app works online only', error);
   }
+}
+
+/**
+ * The background sync event may come late (or, in tests and in WebKit, never): ask the worker to send the
+ * plays that were queued offline as soon as the page sees the connection, or its server, back.
+ */
+function replayPlaysWhenBack(): void {
+  const replayPlays = () => navigator.serviceWorker.controller?.postMessage({ type: SW_MESSAGE.replayPlays });
+  window.addEventListener('online', replayPlays);
+  subscribeServerReachable(() => {
+    if (isServerReachable()) replayPlays();
+  });
 }
 
 function attachWorker(wb: Workbox): void {
@@ -54,13 +73,6 @@ function attachWorker(wb: Workbox): void {
   // Only this page's own Reload press reloads it; another tab accepting the update does not.
   wb.addEventListener('controlling', () => {
     if (reloadWhenControlling) window.location.reload();
-  });
-  // The background sync event may come late (or, in tests and in WebKit, never): ask the worker to send the
-  // plays that were queued offline as soon as the page sees the connection, or its server, back.
-  const replayPlays = () => navigator.serviceWorker.controller?.postMessage({ type: SW_MESSAGE.replayPlays });
-  window.addEventListener('online', replayPlays);
-  subscribeServerReachable(() => {
-    if (isServerReachable()) replayPlays();
   });
   wb.register().catch((error: unknown) => {
     console.warn('The service worker could not be registered; the app works online only', error);
