@@ -3,7 +3,7 @@
  * - store `keyval`: the four public keys (queue, currentAudio, playbackState, favorites)
  *   and the admin session (adminToken, adminExpiry; never a password);
  * - store `downloads`: one record per downloaded naat (the audio itself is in the downloads cache).
- * Callers handle failures: the specification wants a warning and a fallback to defaults, never a crash.
+ * Callers handle failures: a read or write failure only logs a warning and falls back to defaults, never a crash.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { AudioQuality, Naat } from '../api/types';
