@@ -89,14 +89,14 @@ describe('checkDoc', () => {
 
   it('fails on a link to a missing file, a missing heading, and a missing backticked path', () => {
     const md =
-      '# T\n[gone](gone.md) and [old anchor](API.md#admin-calls-the-specifications)\n' +
+      '# T\n[gone](gone.md) and [old anchor](API.md#a-renamed-heading)\n' +
       '[here](#nowhere); `server/routes/moved.ts` and `src/features/gone/`.\n';
     expect(checkDoc('docs/testing.md', md, repo)).toEqual([
       { file: 'docs/testing.md', line: 2, message: 'link to a missing file: gone.md' },
       {
         file: 'docs/testing.md',
         line: 2,
-        message: 'link to a missing heading: API.md#admin-calls-the-specifications',
+        message: 'link to a missing heading: API.md#a-renamed-heading',
       },
       { file: 'docs/testing.md', line: 3, message: 'link to a missing heading: #nowhere' },
       { file: 'docs/testing.md', line: 3, message: 'names a missing path: server/routes/moved.ts' },
