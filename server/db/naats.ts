@@ -146,7 +146,7 @@ function toNaat(row: NaatRow): Naat {
   };
 }
 
-/** The orders of a reciter's naats: 'title' (the specification's), 'newest' and 'popular' (most played). */
+/** The orders of a reciter's naats: 'title' (the default, the owner's order), 'newest' and 'popular' (most played). */
 export const RECITER_NAAT_SORTS = ['title', 'newest', 'popular'] as const;
 export type ReciterNaatSort = (typeof RECITER_NAAT_SORTS)[number];
 

@@ -1,8 +1,9 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 
 /**
- * The tables as Kysely sees them, the same on SQLite and PostgreSQL (server/db/migrations/). Column names are
- * snake_case; repositories map rows to the API's camelCase shapes (server/db/types.ts).
+ * The tables as Kysely sees them, the same on SQLite and PostgreSQL (server/db/sqlite/migrations.ts,
+ * server/db/postgres/migrations.ts). Column names are snake_case; repositories map rows to the API's camelCase
+ * shapes (server/db/types.ts).
  *
  * Times are stored two ways, as before: catalogue dates as ISO 8601 text (answered as is, sorted as text),
  * session and rate-limit instants as epoch milliseconds (compared as numbers).

@@ -1,6 +1,6 @@
 /**
  * `npm run import -- --from <base URL of another site's /api>`: migrates a whole catalogue from a site that
- * speaks the spec's public API. Every reciter comes with its fields (matched by name: one already here is
+ * speaks the same public API as this server (the owner's /api calls). Every reciter comes with its fields (matched by name: one already here is
  * kept as it is), then every naat with its fields and its audio bytes, downloaded under the same safe-fetch
  * rules as fetch mode (server/fetch/safeFetch.ts) and stored as an admin upload is. The journal
  * (server/db/catalogueImports.ts) is keyed by the naat's address on the other site, so a rerun (after a

@@ -19,7 +19,7 @@ export interface AdminCatalogueOptions {
   tempDir: string;
   /** Where bulk uploads keep their partial files until the last byte is in (DATA_DIR/bulk-uploads). */
   uploadsDir: string;
-  /** Defaults to the environment's settings (server/routes/adminConfig.ts). */
+  /** Defaults to the environment's settings (server/adminConfig.ts). */
   admin?: AdminConfig;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The specification sends reciter text fields base64-encoded (UTF-8) with `_encoded: true`, a workaround for
- * a web firewall. Decoding is strict: text that is not canonical base64, or bytes that are not UTF-8, are a
+ * Clients send reciter text fields (name, urduName, bio, birthPlace) base64-encoded (UTF-8) with
+ * `_encoded: true`, a workaround for a web firewall. Decoding is strict: text that is not canonical base64, or bytes that are not UTF-8, are a
  * client mistake with a clear message, never silently mangled text.
  */
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;

@@ -24,7 +24,7 @@ const REDIRECT_MAX_AGE = 300;
  *    through an instance.
  * A redirect is only ever made for a file the store has (one HEAD to the bucket): a name that is not stored
  * answers 404 and never gets a URL.
- * tests/server/media.test.ts and tests/server/s3Redirect.test.ts hold every path to this.
+ * tests/server/media.test.ts and tests/server/s3Store.test.ts hold every path to this.
  */
 export function mediaRoutes(app: FastifyInstance, publicUrl: string | null): void {
   const store = app.audioStore;

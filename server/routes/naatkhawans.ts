@@ -108,7 +108,7 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
           properties: {
             ...pagingProperties,
             initial: { type: 'string', maxLength: 2 },
-            // Our addition: without it, the specification's order (by title).
+            // Our addition: without it, the owner's order (by title).
             sort: { type: 'string', enum: RECITER_NAAT_SORTS },
           },
         },

@@ -5,7 +5,7 @@ import type { S3Config } from '../config';
  * of AUDIO_PUBLIC_URL, or the bucket's own host for presigned URLs; null when the app sends audio itself.
  * The page's Content-Security-Policy allows it for media and for the downloads' fetch. For a bucket it is
  * where the S3 client addresses it: the endpoint itself in path style (S3_FORCE_PATH_STYLE), else the bucket
- * as a subdomain of the endpoint (AWS: <bucket>.s3.<region>.amazonaws.com). tests/server/s3Redirect.test.ts
+ * as a subdomain of the endpoint (AWS: <bucket>.s3.<region>.amazonaws.com). tests/server/s3Store.test.ts
  * checks it against real presigned URLs.
  */
 export function audioOrigin(publicUrl: string | null, s3: S3Config | null): string | null {

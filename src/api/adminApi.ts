@@ -72,7 +72,7 @@ export function errorStatus(error: unknown): number | null {
 export type AdminResult<T> =
   { success: true; data: T } | { success: false; data: null; error: string; status: number | null };
 
-/** Turns a mutation's outcome into the specification's answer shape. */
+/** Turns a mutation's outcome into the admin answer shape: {success, data} or {success: false, data: null, error}. */
 export function toAdminResult<T>(outcome: { data?: T; error?: unknown }): AdminResult<T> {
   if (outcome.error !== undefined) {
     return {

@@ -2,7 +2,7 @@ import { parseDuration } from '../lib/duration';
 import type { AudioProcessing, AudioSourceInfo, Naat, NaatKhawan, NaatKhawanRef } from './types';
 
 /**
- * Turns every response variant the specification mentions into the one Naat / NaatKhawan shape: snake_case
+ * Turns every response variant the owner's API is known to send into the one Naat / NaatKhawan shape: snake_case
  * fields (file_path, play_count, ...), duration as seconds, numeric text or 'm:ss', bare arrays instead of
  * {success, data}, and a naat without its naatKhawan object. Unknown input never throws; missing fields get
  * neutral values so a screen can still render.

@@ -42,7 +42,7 @@ export interface ReciterAudiosArgs {
   limit?: number;
   /** The A-Z initial filter; omitted for all. */
   initial?: string | null;
-  /** Omitted (or null) for the specification's order, by title. */
+  /** Omitted (or null) for the default order, by title. */
   sort?: ReciterSort | null;
 }
 

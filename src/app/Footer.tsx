@@ -3,7 +3,7 @@ import { readAppName } from '../lib/appName';
 import { useT } from '../i18n/useT';
 
 /**
- * Sibling sites of the product. The specification names none, so these are the owner's to replace; they
+ * Sibling sites of the product. The owner's texts name none, so these are placeholders for the owner; they
  * open in a new tab.
  */
 export const SIBLING_SITES: readonly { href: string; label: string }[] = [

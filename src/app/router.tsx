@@ -7,7 +7,7 @@ import { Loading } from '../components/StatusViews';
 import { RequiresConnection } from '../features/offline/RequiresConnection';
 import HomePage from '../features/home/HomePage';
 
-/** The specification gives lazily loaded script chunks 120 s before they count as failed. */
+/** A lazily loaded script chunk has 120 s before it counts as failed. */
 const CHUNK_TIMEOUT_MS = 120_000;
 
 function withTimeout<T>(load: () => Promise<T>): () => Promise<T> {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { wantsList } from './listScrollIntent';
 
 /**
- * The page scrolls to the top on every navigation (the specification asks for it, back included), except a
+ * The page scrolls to the top on every navigation (back included), except a
  * move within a list that asks to show the list instead (listScrollIntent.ts).
  */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
 import { t } from '../i18n/i18n';
 /**
- * The product name ({product} in the specification). The server writes its APP_NAME into this meta tag
+ * The product name ({product} in the owner's texts). The server writes its APP_NAME into this meta tag
  * when it serves index.html, so one build serves any name.
  */
 export function readAppName(doc: Document = document): string {

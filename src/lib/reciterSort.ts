@@ -1,6 +1,6 @@
 /**
- * The orders of a reciter's naats (our addition: the specification lists them by title only). 'title' is the
- * specification's order and the default, so it never appears in an address.
+ * The orders of a reciter's naats (our addition: the owner's texts list them by title only). 'title' is the
+ * owner's order and the default, so it never appears in an address.
  */
 import type { MessageId } from '../i18n/catalogs/ids';
 

@@ -44,5 +44,5 @@ export function shareUrl(service: ShareService, url: string, text: string): stri
   }
 }
 
-/** The share window's size, from the specification. */
+/** The share window is 600x400. */
 export const SHARE_WINDOW_FEATURES = 'width=600,height=400,noopener,noreferrer';

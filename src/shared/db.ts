@@ -1,9 +1,9 @@
 /**
  * Everything the app keeps in IndexedDB, behind this one module (the only importer of idb):
  * - store `keyval`: the four public keys (queue, currentAudio, playbackState, favorites)
- *   and the admin session (adminToken, adminExpiry; never a password);
+ *   and the admin session (key adminSession: token, expiry and last login; never a password);
  * - store `downloads`: one record per downloaded naat (the audio itself is in the downloads cache).
- * Callers handle failures: the specification wants a warning and a fallback to defaults, never a crash.
+ * Callers handle failures: a read or write failure only logs a warning and falls back to defaults, never a crash.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { AudioQuality, Naat } from '../api/types';

@@ -131,7 +131,7 @@ describe('POST /api/admin/audios', () => {
     expect(await listing()).toEqual(before);
   });
 
-  it('answers every form rule with the specification message', async () => {
+  it('answers every form rule with its own message', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ ...base(), title: '  ', uploadType: 'url', filePath: '/Audio/x.mp3' }, 'Title is required'],
       [

@@ -171,7 +171,7 @@ describe('logout and password change', () => {
     expect((await post('/api/admin/logout', undefined, bearer(token))).statusCode).toBe(401);
   });
 
-  it('gives the specification messages, then changes the password', async () => {
+  it('answers a short or wrong password with its message, then changes the password', async () => {
     const token = await login(t.app);
     const other = await login(t.app);
     const change = (currentPassword: string, newPassword: string) =>

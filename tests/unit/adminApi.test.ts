@@ -37,7 +37,7 @@ describe('admin calls', () => {
     store.dispose();
   });
 
-  it('login: a 401 is a wrong password (no session, the specification text), success starts the session', async () => {
+  it('login: a 401 is a wrong password (no session, the invalid-password text), success starts the session', async () => {
     const answers = [
       json(401, { success: false, data: null, error: 'Invalid username or password' }),
       json(200, { success: true, data: { token: 'new-token', expiresAt: '2099-01-01T00:00:00.000Z' } }),

@@ -208,7 +208,7 @@ describe('password and login texts', () => {
     expect(validatePasswordForm({ ...base, currentPassword: '' })).toBe('Please fill in all password fields');
   });
 
-  it('words login failures as the specification does', () => {
+  it('words each login failure: wrong password, too many attempts, anything else', () => {
     expect(loginFailureText(401, 'Invalid username or password')).toBe(LOGIN_MESSAGES.invalid);
     expect(loginFailureText(429, 'Too many failed login attempts. Please try again in 15 minutes.')).toMatch(
       /^Too many/,

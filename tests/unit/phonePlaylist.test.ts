@@ -18,7 +18,7 @@ describe('the restored playlist', () => {
     });
     expect(ids(state.player.playlist)).toEqual([1, 2, 3, 4]);
     expect(state.player.currentIndex).toBe(2);
-    // The specification's rule still holds: the current audio leaves the restored queue.
+    // The restore rule still holds: the current audio leaves the restored queue.
     expect(ids(state.queue.items)).toEqual([1, 2, 4]);
   });
 

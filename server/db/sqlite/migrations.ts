@@ -105,7 +105,7 @@ const migrations: readonly Migration[] = [
         UPDATE naatkhawans SET audio_count = audio_count + 1 WHERE id = NEW.naatkhawan_id;
       END;
 
-      -- Search indexes over normalised text (server/search/normalize.ts), rowid = the entity id. The
+      -- Search indexes over normalised text (src/shared/search/normalize.ts), rowid = the entity id. The
       -- trigram tokenizer answers substring MATCH queries of 3+ characters from the index.
       CREATE VIRTUAL TABLE naats_fts USING fts5 (doc, tokenize = 'trigram');
       CREATE VIRTUAL TABLE naatkhawans_fts USING fts5 (doc, tokenize = 'trigram');

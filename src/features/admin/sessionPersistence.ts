@@ -1,7 +1,7 @@
 /**
  * Mirrors the admin session to IndexedDB (key 'adminSession': token, expiry and last login; never a password)
- * and restores it when the admin section loads. Storage failures only warn, as the specification says: the
- * admin then simply logs in again.
+ * and restores it when the admin section loads. Storage failures only log a warning: the admin then simply
+ * logs in again.
  */
 import { addListener, isAnyOf, type UnsubscribeListener } from '@reduxjs/toolkit';
 import { adminUnauthorized } from '../../api/adminUnauthorized';

@@ -24,7 +24,7 @@ export function progressText({ loaded, total, percent }: DownloadProgress): stri
 }
 
 /**
- * The specification's download states: idle, downloading (a progress bar with percent and bytes),
+ * The download states: idle, downloading (a progress bar with percent and bytes),
  * 'Downloaded!' for 3 s, then idle again, which now shows the naat as downloaded with a way to delete it.
  */
 export function DownloadButton({ naat, variant = 'icon' }: DownloadButtonProps) {

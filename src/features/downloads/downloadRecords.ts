@@ -22,7 +22,7 @@ export async function loadDownloadRecords(): Promise<DownloadRecord[]> {
   return kept;
 }
 
-/** Reads the download records once per page load; a failure only logs, as the specification asks. */
+/** Reads the download records once per page load; a failure only logs a warning. */
 export const ensureDownloadsLoaded =
   (
     load: () => Promise<Awaited<ReturnType<typeof loadDownloadRecords>>> = loadDownloadRecords,

@@ -2,7 +2,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import type { DownloadRecord } from '../../shared/db';
 import type { DownloadProgress } from './downloadAudio';
 
-/** One naat's download, while it runs and for the 3 s 'Downloaded!' after it (the specification's states). */
+/** One naat's download, while it runs and for the 3 s 'Downloaded!' after it. */
 export type ActiveDownload = ({ phase: 'downloading' } & DownloadProgress) | { phase: 'done' };
 
 /** 'Download all' (a reciter's naats or the favorites): one at a time, with overall progress and cancel. */

@@ -40,7 +40,7 @@ import {
 import { downloadMessages } from './downloadMessages';
 import { ensureDownloadsLoaded } from './downloadRecords';
 
-/** The specification's 'Downloaded!' indicator lasts 3 s before the button goes back to idle. */
+/** The 'Downloaded!' indicator lasts 3 s before the button goes back to idle. */
 export const DOWNLOADED_INDICATOR_MS = 3000;
 
 export interface DownloadNaatOptions {

@@ -9,7 +9,7 @@ import { showToast } from '../toasts/toastsSlice';
 import { restoreFavorite, toggleFavorite } from './favoritesSlice';
 
 /**
- * Toggles a favorite with the specification's toast. Naat pages add the title:
+ * Toggles a favorite with its toast ('Added to favorites' / 'Removed from favorites'). Naat pages add the title:
  * 'Added to favorites: {title}' / 'Removed from favorites: {title}'.
  */
 export const toggleFavoriteWithToast =

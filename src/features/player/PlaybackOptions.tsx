@@ -27,7 +27,7 @@ const parseSleepChoice = (value: string): SleepTimerChoice | null => {
   return minutes ?? null;
 };
 
-/** Speed, repeat and the sleep timer: beyond the specification, for long listening sessions. */
+/** Speed, repeat and the sleep timer: our addition, for long listening sessions. */
 export function PlaybackOptions() {
   const t = useT();
   const dispatch = useAppDispatch();

@@ -52,8 +52,8 @@ function SkipButton({ forward = false, size }: { forward?: boolean; size: number
 }
 
 /**
- * Previous, back 10 s, play/pause, forward 10 s and next, with the specification's disabled states (play
- * shows a spinner while loading).
+ * Previous, back 10 s, play/pause, forward 10 s and next, with their disabled states (Previous at the
+ * first item, Next at the last, play while loading, when it shows a spinner).
  */
 export function TransportControls({ large = false }: { large?: boolean }) {
   const t = useT();

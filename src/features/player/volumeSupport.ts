@@ -1,6 +1,6 @@
 /**
  * iOS ignores audio.volume (the hardware buttons own it): setting 0.5 on a probe element and reading it
- * back tells whether a volume control can work here. The specification's "0.5 probed on start-up".
+ * back tells whether a volume control can work here (a volume of 0.5 is probed on start-up).
  */
 export function probeVolumeSupport(doc: Document = document): boolean {
   try {

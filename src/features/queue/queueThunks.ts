@@ -5,7 +5,7 @@ import { showToast } from '../toasts/toastsSlice';
 import { queueActions } from './queueSlice';
 import { t } from '../../i18n/i18n';
 
-/** Adds to the queue with the specification's toasts; answers whether it was added. */
+/** Adds to the queue with its toast ('Added "{title}" to queue' or 'already in queue'); answers whether it was added. */
 export const enqueue =
   (naat: Naat): AppThunk<boolean> =>
   (dispatch, getState) => {
