@@ -104,12 +104,13 @@ export function BulkUpload() {
   );
 
   // Each new reciter name is asked about once the admin stops typing; the answer goes to every row with it.
-  const pendingNames = namesToCheck(rows);
-  const pendingKey = pendingNames.join('\n');
+  // A tag may hold any character, so the names travel to the effect as JSON, not joined by one.
+  const pendingKey = JSON.stringify(namesToCheck(rows));
   useEffect(() => {
-    if (pendingKey === '') return;
+    const names = JSON.parse(pendingKey) as string[];
+    if (names.length === 0) return;
     const timer = setTimeout(() => {
-      for (const name of pendingKey.split('\n')) {
+      for (const name of names) {
         const asked = dispatch(
           adminApi.endpoints.reciterNameMatch.initiate(name, { subscribe: false, forceRefetch: true }),
         );
