@@ -24,9 +24,9 @@ import type { AdminConfig } from '../adminConfig';
 import { createNaatWithAudio } from '../audio/catalogueAudio';
 import type { Repositories } from '../db/repositories';
 import { STORAGE_FULL, fail, isStorageFull } from '../http/errors';
-import { reciterKey } from '../import/reciterBook';
-import { checkBulkMetadata, isUploadId } from '../upload/bulkMetadata';
+import { type BulkMetadata, checkBulkMetadata, isUploadId } from '../upload/bulkMetadata';
 import { AudioRejected, tooLargeMessage, writeTemp } from '../upload/incomingAudio';
+import { attachableReciter, matchReciterName, noReciterToAttach } from '../upload/reciterMatch';
 
 export const BULK_UPLOAD_PATH = '/api/admin/uploads';
 /** A partial upload untouched this long is abandoned: its bytes go (the client then starts it again). */
@@ -60,19 +60,23 @@ class TusRefusal extends Error implements TusAnswer {
 const answer = (status: number, message: string): TusRefusal => new TusRefusal(status, message);
 
 /**
- * Finds a reciter by name, else one whose name folds to the same or a near form (the files are attached to
- * it, as a folder import does by default: "Awais Qadri" goes to Owais Raza Qadri), else creates it. One
- * call at a time: several files of one new reciter arrive at once, and they must make one reciter, not three.
+ * The reciter a finished file goes to: the one the admin chose by id; else the one of that name; else, for a
+ * name like an existing reciter's, that reciter (the closest, as a folder import does by default: "Awais
+ * Qadri" goes to Owais Raza Qadri) unless the admin chose `new`; else a new reciter of that name. One call
+ * at a time: several files of one new reciter arrive at once, and they must make one reciter, not three.
  */
-function reciterFinder(repos: Repositories): (name: string) => Promise<number> {
+function reciterFinder(repos: Repositories): (metadata: BulkMetadata) => Promise<number> {
   let queue: Promise<unknown> = Promise.resolve();
-  return (name) => {
+  return ({ reciter: name, reciterId, reciterMatch }) => {
     const run = queue.then(async () => {
-      const key = reciterKey(name);
-      const known = (await repos.naatKhawans.all()).find((reciter) => reciterKey(reciter.name) === key);
-      if (known) return known.id;
-      const like = (await repos.naatKhawans.similarTo(name.trim(), null))[0];
-      return like ? like.id : (await repos.naatKhawans.create({ name: name.trim() })).id;
+      if (reciterId !== null) {
+        const id = await attachableReciter(repos.naatKhawans, reciterId);
+        if (id === null) throw answer(400, noReciterToAttach(reciterId));
+        return id;
+      }
+      const { exact, similar } = await matchReciterName(repos.naatKhawans, name);
+      const found = exact ?? (reciterMatch === 'new' ? undefined : similar[0]);
+      return found ? found.id : (await repos.naatKhawans.create({ name: name.trim() })).id;
     });
     queue = run.catch(() => undefined);
     return run;
@@ -188,7 +192,7 @@ export async function adminBulkUploadRoutes(
   // a test's is right after a quick start and close.
   let datastore: FileStore | null = null;
   let tus: TusServer | null = null;
-  const reciterId = reciterFinder(repos);
+  const reciterFor = reciterFinder(repos);
 
   /** The file is complete: check it and add the naat, or say why not. The partial goes either way. */
   const finish = async (
@@ -209,7 +213,7 @@ export async function adminBulkUploadRoutes(
         audioStore,
         {
           title: checked.title,
-          naatKhawanId: await reciterId(checked.reciter),
+          naatKhawanId: await reciterFor(checked),
           urduTitle: null,
           playCount: 0,
           lyrics: null,
@@ -247,14 +251,20 @@ export async function adminBulkUploadRoutes(
       allowedOrigins: [],
       // The Location the client resumes at is ours; an id that is not one we made never reaches the disk.
       getFileIdFromRequest: (_request, lastPath) => (lastPath && isUploadId(lastPath) ? lastPath : undefined),
-      onUploadCreate: (_request, upload) => {
+      onUploadCreate: async (_request, upload) => {
         // With the length deferred, a PATCH could not tell bytes past it from bytes over the size limit.
-        if (upload.sizeIsDeferred || upload.size === undefined) {
-          return Promise.reject(answer(400, TUS_MESSAGES.lengthRequired));
-        }
+        if (upload.sizeIsDeferred || upload.size === undefined)
+          throw answer(400, TUS_MESSAGES.lengthRequired);
         const checked = checkBulkMetadata(upload.metadata);
-        if (typeof checked === 'string') return Promise.reject(answer(400, checked));
-        return Promise.resolve({});
+        if (typeof checked === 'string') throw answer(400, checked);
+        // A chosen reciter that is gone is said before any byte is sent (and again at the end, if it goes then).
+        if (
+          checked.reciterId !== null &&
+          (await attachableReciter(repos.naatKhawans, checked.reciterId)) === null
+        ) {
+          throw answer(400, noReciterToAttach(checked.reciterId));
+        }
+        return {};
       },
       onUploadFinish: (_request, upload) => finish(upload),
       onResponseError: (request, error) => ourAnswer(error, request.method, config, app.log),

@@ -3,7 +3,9 @@
  * arrive base64-encoded (UTF-8) with `_encoded: true`; they are decoded strictly and stored as plain text.
  * Deleting a reciter who still has naats is refused with 409 (the repository's rule): naats are never
  * orphaned or silently deleted. Creating a reciter whose name is the same or near an existing one's answers
- * 409 naming them, unless the body says `confirm: true`.
+ * 409 naming them, unless the body says `confirm: true`. GET /api/admin/naatkhawans/match?name= answers what
+ * a name given to a bulk upload stands for (server/upload/reciterMatch.ts), so the admin chooses before a
+ * file goes.
  */
 import type { FastifyInstance } from 'fastify';
 import type { SimilarReciter } from '../db/naatkhawans';
@@ -11,6 +13,8 @@ import type { NaatKhawanInput } from '../db/types';
 import { removeArtwork } from '../artwork/storeArtwork';
 import { fail } from '../http/errors';
 import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../http/textPolicy';
+import { RECITER_MAX } from '../upload/bulkMetadata';
+import { matchReciterName } from '../upload/reciterMatch';
 import { EncodingError, decodeBase64Utf8 } from './adminEncoding';
 import { failSchema, idParams, naatKhawanSchema, okSchema } from './schemas';
 
@@ -49,6 +53,13 @@ const bodySchema = {
   },
 } as const;
 
+/** A reciter named by id and name. */
+const reciterRef = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' } },
+} as const;
+
 /** The 409 of a create whose name is like an existing reciter's: `data.similar` lists them. */
 const similarSchema = {
   type: 'object',
@@ -60,14 +71,7 @@ const similarSchema = {
       type: 'object',
       required: ['similar'],
       properties: {
-        similar: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['id', 'name'],
-            properties: { id: { type: 'integer' }, name: { type: 'string' } },
-          },
-        },
+        similar: { type: 'array', items: reciterRef },
       },
     },
   },
@@ -82,6 +86,30 @@ export function similarNamesMessage(
   const which =
     similar.length === 1 ? 'A NaatKhawan with a similar name exists' : 'NaatKhawans with similar names exist';
   return `${which}: ${names}. Send again with "confirm": true to create "${name}" anyway.`;
+}
+
+export const MATCH_NAME_REQUIRED = 'Give the reciter name to match: ?name=<name>.';
+export const MATCH_NAME_TOO_LONG = `A reciter's name is at most ${RECITER_MAX} characters long.`;
+
+/** The answer of GET /admin/naatkhawans/match: the reciter of that name, else the like ones. */
+const matchSchema = okSchema({
+  type: 'object',
+  required: ['exact', 'similar'],
+  properties: {
+    exact: { anyOf: [reciterRef, { type: 'null' }] },
+    similar: { type: 'array', items: reciterRef },
+  },
+});
+
+/**
+ * The name to match, trimmed, or the sentence for a 400. (A control character in a query is already a
+ * space: the app's query parser.)
+ */
+export function readMatchName(name: unknown): string | { message: string } {
+  if (typeof name !== 'string' || name.trim() === '') return { message: MATCH_NAME_REQUIRED };
+  const trimmed = name.trim();
+  if (trimmed.length > RECITER_MAX) return { message: MATCH_NAME_TOO_LONG };
+  return trimmed;
 }
 
 const mergeBodySchema = {
@@ -150,6 +178,16 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
       }
       const created = await naatKhawans.create({ ...changes, name });
       return reply.code(201).send({ success: true, data: created });
+    },
+  );
+
+  app.get<{ Querystring: { name?: unknown } }>(
+    '/admin/naatkhawans/match',
+    { schema: { response: { 200: matchSchema, '4xx': failSchema } } },
+    async (request, reply) => {
+      const name = readMatchName(request.query.name);
+      if (typeof name !== 'string') return reply.code(400).send(fail(name.message));
+      return { success: true, data: await matchReciterName(naatKhawans, name) };
     },
   );
 

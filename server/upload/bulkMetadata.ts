@@ -1,6 +1,7 @@
 /**
  * What a bulk upload (POST /api/admin/uploads, the tus protocol) must say about its file before any byte is
- * accepted: a title, a reciter, and a file name whose extension, if it has one, is an audio one. The content
+ * accepted: a title, a reciter, and a file name whose extension, if it has one, is an audio one; optionally
+ * what the admin chose for a reciter name like an existing one's (`reciterId` or `reciterMatch`). The content
  * itself is checked once the last byte is in (server/upload/incomingAudio.ts), as for every other upload.
  */
 import { NOT_AUDIO_MESSAGE } from './incomingAudio';
@@ -25,18 +26,34 @@ const AUDIO_EXTENSIONS = new Set([
   'mka',
 ]);
 
+/**
+ * What to do when `reciter` is no reciter's name but is like one's (server/upload/reciterMatch.ts):
+ * attach the file to the closest such reciter (`existing`, the default, as a folder import's) or create a
+ * reciter of that name (`new`).
+ */
+export type BulkReciterMatch = 'existing' | 'new';
+
 export interface BulkMetadata {
   title: string;
   /** A reciter's name: matched (trimmed, case-insensitive) against the reciters, created when missing. */
   reciter: string;
   fileName: string;
+  /** The reciter the admin chose to attach the file to (`reciterId`), whatever `reciter` says. */
+  reciterId: number | null;
+  reciterMatch: BulkReciterMatch;
 }
 
 export const BULK_MESSAGES = {
   title: 'Give the naat a title (at most 300 characters).',
   reciter: 'Name the reciter (at most 200 characters).',
   notAudio: NOT_AUDIO_MESSAGE,
+  reciterId: 'reciterId must be the id of a NaatKhawan (a whole number from 1).',
+  reciterMatch: 'reciterMatch must be "existing" or "new".',
+  both: 'Send either reciterId (attach to that NaatKhawan) or reciterMatch "new" (create one), not both.',
 } as const;
+
+/** Ids are positive 32-bit integers on both engines. */
+const ID_MAX = 2_147_483_647;
 
 /** An extension is judged only when there is one: a file called "naat" may still be audio. */
 export function hasAudioName(fileName: string): boolean {
@@ -63,7 +80,13 @@ export function checkBulkMetadata(
   if (title === '' || title.length > TITLE_MAX) return BULK_MESSAGES.title;
   if (reciter === '' || reciter.length > RECITER_MAX) return BULK_MESSAGES.reciter;
   if (!hasAudioName(fileName)) return BULK_MESSAGES.notAudio;
-  return { title, reciter, fileName };
+  const idText = metadata?.reciterId ?? null;
+  const reciterId = idText === null ? null : /^[1-9][0-9]{0,9}$/.test(idText) ? Number(idText) : NaN;
+  if (reciterId !== null && !(reciterId <= ID_MAX)) return BULK_MESSAGES.reciterId;
+  const reciterMatch = metadata?.reciterMatch ?? 'existing';
+  if (reciterMatch !== 'existing' && reciterMatch !== 'new') return BULK_MESSAGES.reciterMatch;
+  if (reciterId !== null && reciterMatch === 'new') return BULK_MESSAGES.both;
+  return { title, reciter, fileName, reciterId, reciterMatch };
 }
 
 /**

@@ -135,6 +135,38 @@ export interface OpusProgress {
   notKept: number;
 }
 
+/** A reciter named by id and name. */
+export interface ReciterRef {
+  id: number;
+  name: string;
+}
+
+/**
+ * What a reciter name given to a bulk upload stands for, as the server's own rule decides
+ * (GET /admin/naatkhawans/match): the reciter of that very name, else the reciters with a like name, the
+ * closest first.
+ */
+export interface ReciterNameMatch {
+  exact: ReciterRef | null;
+  similar: ReciterRef[];
+}
+
+const isReciterRef = (item: unknown): item is ReciterRef =>
+  typeof (item as ReciterRef | null)?.id === 'number' &&
+  typeof (item as ReciterRef | null)?.name === 'string';
+
+/** The `data` of the match answer, or null when it is not that shape. */
+export function readReciterNameMatch(data: unknown): ReciterNameMatch | null {
+  const record = data as { exact?: unknown; similar?: unknown } | null;
+  if (typeof record !== 'object' || record === null || !Array.isArray(record.similar)) return null;
+  if (record.exact !== null && !isReciterRef(record.exact)) return null;
+  if (!record.similar.every(isReciterRef)) return null;
+  return {
+    exact: record.exact === null ? null : { id: record.exact.id, name: record.exact.name },
+    similar: record.similar.map(({ id, name }) => ({ id, name })),
+  };
+}
+
 const countOf = (value: unknown): number => (typeof value === 'number' && value >= 0 ? value : 0);
 
 export const adminApi = baseApi.injectEndpoints({
@@ -155,6 +187,22 @@ export const adminApi = baseApi.injectEndpoints({
             notKept: countOf(opus.notKept),
           },
         };
+      },
+    }),
+    /** Asked again each time (the reciters change as files are added), so nothing is kept. */
+    reciterNameMatch: build.query<ReciterNameMatch, string>({
+      keepUnusedDataFor: 0,
+      queryFn: async (name, api, extraOptions) => {
+        const result = await adminBaseQuery(
+          `/admin/naatkhawans/match?${new URLSearchParams({ name }).toString()}`,
+          api,
+          extraOptions,
+        );
+        if (result.error) return { error: result.error };
+        const match = readReciterNameMatch(unwrapItem(result.data));
+        return match
+          ? { data: match }
+          : { error: { status: 'CUSTOM_ERROR', error: t('admin.api.unexpectedAnswer') } };
       },
     }),
     adminLogin: build.mutation<LoginAnswer, { username: string; password: string }>({

@@ -3,6 +3,7 @@ import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { NOT_AUDIO_MESSAGE } from '../../server/upload/incomingAudio';
 import { makeMp3 } from '../server/adminAudioFixtures';
 import { id3v2Tag } from '../shared/id3';
+import { layoutProblems } from './helpers/layout';
 
 /**
  * Bulk upload in the admin, in Chromium against the real server: tagged and untagged MP3s made here, a junk
@@ -137,4 +138,108 @@ test('an admin uploads many files at once: progress, one refusal, a retried drop
   );
   await expect(table.getByRole('row', { name: new RegExp(`Bulk One ${stamp}`) })).toContainText(reciter);
   await expect(table.getByText(`broken-${stamp}`)).toHaveCount(0);
+});
+
+test('a reciter name like an existing one: each row offers attach or create, and the naats go where chosen', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // A word of its own in every name, so no other run's reciters are like these.
+  const word = `x${Math.random().toString(36).slice(2, 9)}`;
+  const existing = `Owais Raza Qadri ${word}`;
+  // One word fewer than the existing name: "like" it by the server's rule, yet nobody's name.
+  const near = `Awais Qadri ${word}`;
+  const login = await page.request.post('/api/admin/login', {
+    data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const made = await page.request.post('/api/admin/naatkhawans', {
+    data: { name: existing },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(made.status()).toBe(201);
+
+  const nearFiles = ['Attach', 'New One', 'New Two'].map((title) => ({
+    name: `${title.replace(' ', '-').toLowerCase()}-${word}.mp3`,
+    mimeType: 'audio/mpeg',
+    buffer: Buffer.concat([id3v2Tag({ TIT2: `Near ${title} ${word}`, TPE1: near }), makeMp3(2)]),
+  }));
+  const [attachFile, newFile, secondNewFile] = nearFiles.map((file) => file.name) as [string, string, string];
+  // What each upload told the server about its reciter, by file name.
+  const sent = new Map<string, string>();
+  await page.route('**/api/admin/uploads', async (route) => {
+    const metadata = Object.fromEntries(
+      (route.request().headers()['upload-metadata'] ?? '').split(',').map((pair) => {
+        const [key = '', value = ''] = pair.split(' ');
+        return [key, Buffer.from(value, 'base64').toString()];
+      }),
+    );
+    sent.set(metadata.filename ?? '', `${metadata.reciterId ?? ''}|${metadata.reciterMatch ?? ''}`);
+    await route.continue();
+  });
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page);
+  await page.goto('/admin/bulk-upload');
+  await page.getByLabel('Choose audio files').setInputFiles(nearFiles);
+
+  // Every row names the like reciter; attaching to it is chosen until the admin says otherwise.
+  const choiceOf = (file: string) => row(page, file).getByRole('group', { name: `Reciter for ${file}` });
+  const attach = `Attach to "${existing}"`;
+  const create = `Create new reciter "${near}"`;
+  for (const file of [attachFile, newFile, secondNewFile]) {
+    await expect(choiceOf(file)).toContainText(`No reciter is called "${near}", but one has a similar name.`);
+    await expect(choiceOf(file).getByRole('radio', { name: attach })).toBeChecked();
+    await expect(choiceOf(file).getByRole('radio', { name: create })).not.toBeChecked();
+  }
+  expect(sent.size).toBe(0);
+
+  // One row says "create", then its choice goes to the other rows of that name; one row goes back to attach.
+  await choiceOf(newFile).getByRole('radio', { name: create }).check();
+  await choiceOf(newFile)
+    .getByRole('button', { name: `Use this choice for the 2 other files named "${near}"` })
+    .click();
+  await expect(choiceOf(secondNewFile).getByRole('radio', { name: create })).toBeChecked();
+  await choiceOf(attachFile).getByRole('radio', { name: attach }).check();
+  await expect(choiceOf(newFile).getByRole('button')).toHaveText(
+    `Use this choice for the other file named "${near}"`,
+  );
+
+  // It reads on a phone: nothing scrolls sideways or is cut.
+  expect(await layoutProblems(page)).toEqual([]);
+  await row(page, newFile).screenshot({ path: testInfo.outputPath('bulk-choice-360.png') });
+
+  await page.getByRole('button', { name: 'Upload all' }).click();
+  for (const file of nearFiles) {
+    await expect(row(page, file.name).getByText(/^Added as/)).toBeVisible({ timeout: 30_000 });
+  }
+  // Sent while the choice stays on the row, fixed.
+  await expect(choiceOf(newFile).getByRole('radio', { name: create })).toBeDisabled();
+  const reciters = (
+    (await (await page.request.get(`/api/naatkhawans?search=${word}`)).json()) as {
+      data: { data: { id: number; name: string; audioCount: number }[] };
+    }
+  ).data.data;
+  const idOf = (name: string) => reciters.find((reciter) => reciter.name === name)?.id;
+  expect(reciters.map((reciter) => [reciter.name, reciter.audioCount]).sort()).toEqual([
+    [near, 2],
+    [existing, 1],
+  ]);
+  expect(Object.fromEntries(sent)).toEqual({
+    [attachFile]: `${String(idOf(existing))}|`,
+    [newFile]: '|new',
+    [secondNewFile]: '|new',
+  });
+
+  // The catalogue shows each naat under the reciter chosen for it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/naatkhawan/${String(idOf(existing))}`);
+  await expect(page.getByRole('heading', { name: existing })).toBeVisible();
+  await expect(page.getByText(`Near Attach ${word}`).first()).toBeVisible();
+  await expect(page.getByText(`Near New One ${word}`)).toHaveCount(0);
+  await page.goto(`/naatkhawan/${String(idOf(near))}`);
+  await expect(page.getByRole('heading', { name: near })).toBeVisible();
+  await expect(page.getByText(`Near New One ${word}`).first()).toBeVisible();
+  await expect(page.getByText(`Near New Two ${word}`).first()).toBeVisible();
+  await expect(page.getByText(`Near Attach ${word}`)).toHaveCount(0);
 });

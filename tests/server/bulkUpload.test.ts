@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUDIO_MESSAGE } from '../../server/upload/incomingAudio';
 import { STORAGE_FULL } from '../../server/http/errors';
 import { TUS_MESSAGES, sweepAbandonedUploads } from '../../server/routes/adminBulkUpload';
+import { MATCH_NAME_REQUIRED, MATCH_NAME_TOO_LONG } from '../../server/routes/adminNaatKhawans';
+import { BULK_MESSAGES } from '../../server/upload/bulkMetadata';
+import { noReciterToAttach } from '../../server/upload/reciterMatch';
 import { makeMp3 } from './adminAudioFixtures';
 import { testAdminConfig } from './adminTestKit';
 import { ENGINES } from './engines';
@@ -170,6 +173,104 @@ describe.each(ENGINES)('bulk upload through tus (%s)', (engine) => {
     expect((await naatsTitled('Near Name Bulk Naat')).map((naat) => naat.naatKhawan.name)).toEqual([
       'Hafiz Muhammad Bilal Qadri',
     ]);
+  });
+
+  /** Creates an upload and sends the whole file at once: the finishing PATCH's answer. */
+  const uploadWhole = async (metadata: Record<string, string>, seconds = 2) => {
+    const mp3 = makeMp3(seconds);
+    const created = await create(mp3.length, metadata);
+    expect(created.status).toBe(201);
+    return patch(created.headers.get('location') ?? '', 0, mp3);
+  };
+
+  const matchOf = (name: string | readonly string[] | null, auth: string | null = token) =>
+    t.app.inject({
+      url: `/api/admin/naatkhawans/match?${new URLSearchParams(
+        [name ?? []].flat().map((value) => ['name', value]),
+      ).toString()}`,
+      headers: auth ? bearer(auth) : {},
+    });
+
+  const reciterNamed = async (name: string) => {
+    const all = await t.app.repos.naatKhawans.all();
+    return all.filter((reciter) => reciter.name === name);
+  };
+
+  it('says what a name stands for: the reciter of that name, else those with a like name, else none', async () => {
+    const bilal = (await reciterNamed('Hafiz Muhammad Bilal Qadri'))[0];
+    expect(bilal).toBeDefined();
+    const exact = await matchOf('  hafiz muhammad BILAL qadri ');
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json()).toEqual({
+      success: true,
+      data: { exact: { id: bilal?.id, name: 'Hafiz Muhammad Bilal Qadri' }, similar: [] },
+    });
+    const like = await matchOf('Hafiz Muhammad Bilaal Kadri');
+    expect(like.json()).toEqual({
+      success: true,
+      data: { exact: null, similar: [{ id: bilal?.id, name: 'Hafiz Muhammad Bilal Qadri' }] },
+    });
+    expect((await matchOf('Someone Quite Different')).json()).toEqual({
+      success: true,
+      data: { exact: null, similar: [] },
+    });
+  });
+
+  it('refuses a name to match that is missing, blank, too long or given twice', async () => {
+    for (const [name, error] of [
+      [null, MATCH_NAME_REQUIRED],
+      ['   ', MATCH_NAME_REQUIRED],
+      ['x'.repeat(201), MATCH_NAME_TOO_LONG],
+      [['Bilal', 'Qadri'], MATCH_NAME_REQUIRED],
+    ] as const) {
+      const answer = await matchOf(name);
+      expect(answer.statusCode, String(name)).toBe(400);
+      expect(answer.json()).toEqual({ success: false, data: null, error });
+    }
+    expect((await matchOf('Bilal Qadri', null)).statusCode).toBe(401);
+  });
+
+  it('creates the like name as a new reciter when asked, and its next files go to it', async () => {
+    const near = 'Hafiz Muhammad Bilaal Kadiri';
+    expect((await matchOf(near)).json<{ data: { similar: unknown[] } }>().data.similar).toHaveLength(1);
+    for (const title of ['New Like Name One', 'New Like Name Two']) {
+      const done = await uploadWhole({ title, reciter: near, filename: 'new.mp3', reciterMatch: 'new' });
+      expect(done.status).toBe(200);
+      expect((await naatsTitled(title)).map((naat) => naat.naatKhawan.name)).toEqual([near]);
+    }
+    expect(await reciterNamed(near)).toHaveLength(1);
+    // Now that it exists, the name stands for it alone.
+    expect((await matchOf(near)).json<{ data: { exact: { name: string } } }>().data.exact.name).toBe(near);
+  });
+
+  it('attaches the file to the reciter chosen by id, and refuses an id that is no reciter before any byte', async () => {
+    const bilal = (await reciterNamed('Hafiz Muhammad Bilal Qadri'))[0];
+    const done = await uploadWhole({
+      title: 'Chosen Reciter Naat',
+      reciter: 'Bilaal Qadri Sahib',
+      filename: 'chosen.mp3',
+      reciterId: String(bilal?.id),
+    });
+    expect(done.status).toBe(200);
+    expect((await naatsTitled('Chosen Reciter Naat')).map((naat) => naat.naatKhawan.name)).toEqual([
+      'Hafiz Muhammad Bilal Qadri',
+    ]);
+    expect(await reciterNamed('Bilaal Qadri Sahib')).toEqual([]);
+
+    const base = { title: 'Refused', reciter: 'R', filename: 'r.mp3' };
+    for (const [extra, error] of [
+      [{ reciterId: '999999' }, noReciterToAttach(999999)],
+      [{ reciterId: '0' }, BULK_MESSAGES.reciterId],
+      [{ reciterId: '3x' }, BULK_MESSAGES.reciterId],
+      [{ reciterId: '99999999999' }, BULK_MESSAGES.reciterId],
+      [{ reciterMatch: 'ask' }, BULK_MESSAGES.reciterMatch],
+      [{ reciterId: String(bilal?.id), reciterMatch: 'new' }, BULK_MESSAGES.both],
+    ] as const) {
+      const refused = await create(100, { ...base, ...extra });
+      expect(refused.status, JSON.stringify(extra)).toBe(400);
+      expect(await errorOf(refused)).toBe(error);
+    }
+    expect(readdirSync(uploadsDir())).toEqual([]);
   });
 
   it('refuses a junk file once its bytes are in, with the reason, and keeps nothing of it', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminApi } from '../../src/api/adminApi';
+import { adminApi, readReciterNameMatch } from '../../src/api/adminApi';
 import { makeStore } from '../../src/app/store';
 import {
   selectAdminNotice,
@@ -60,5 +60,40 @@ describe('admin calls', () => {
       'Login successful! Welcome to admin panel.',
     ]);
     store.dispose();
+  });
+});
+
+describe('the name check of a bulk upload', () => {
+  it('asks the server about the name, with the token, and reads its answer', async () => {
+    const seen: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        seen.push(request);
+        return Promise.resolve(
+          json(200, { success: true, data: { exact: null, similar: [{ id: 3, name: 'Owais Raza Qadri' }] } }),
+        );
+      }),
+    );
+    const store = makeStore();
+    store.dispatch(sessionStarted({ token: 'tok-9', expiresAt: Date.now() + 60_000, lastLoginAt: null }));
+    const answer = await store.dispatch(
+      adminApi.endpoints.reciterNameMatch.initiate('Awais Qadri & Co', { subscribe: false }),
+    );
+    expect(answer.data).toEqual({ exact: null, similar: [{ id: 3, name: 'Owais Raza Qadri' }] });
+    expect(new URL(seen[0]?.url ?? '').pathname).toBe('/api/admin/naatkhawans/match');
+    expect(new URL(seen[0]?.url ?? '').searchParams.get('name')).toBe('Awais Qadri & Co');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok-9');
+  });
+
+  it("takes only the answer's shape", () => {
+    expect(readReciterNameMatch({ exact: { id: 1, name: 'A' }, similar: [] })).toEqual({
+      exact: { id: 1, name: 'A' },
+      similar: [],
+    });
+    expect(readReciterNameMatch({ exact: null })).toBeNull();
+    expect(readReciterNameMatch({ exact: 'A', similar: [] })).toBeNull();
+    expect(readReciterNameMatch({ exact: null, similar: [{ id: '1', name: 'A' }] })).toBeNull();
+    expect(readReciterNameMatch(null)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type DragEvent } from 'react';
 import { Link } from '../../components/links';
+import { adminApi, adminErrorText } from '../../api/adminApi';
 import { adminUnauthorized } from '../../api/adminUnauthorized';
 import { baseApi } from '../../api/baseApi';
 import { useGetNaatKhawansByNameQuery } from '../../api/publicApi';
@@ -11,22 +12,33 @@ import { selectAdminToken } from './adminSessionSlice';
 import { readFileTags } from './audioTags';
 import {
   BULK_MESSAGES,
+  awaitsNameCheck,
   bulkReducer,
+  chosenReciter,
   isEditable,
   isRemovable,
+  namesToCheck,
+  reciterFields,
   rowsToStart,
+  sameNameRowsChoosingOtherwise,
+  similarOf,
   statusText,
   summarise,
   type BulkRow,
+  type ReciterChoice,
 } from './bulkRows';
 import { sendBulkFile, type BulkSend } from './bulkSend';
 
 let nextId = 0;
+/** A name is checked once the admin stops typing it for this long, not at every key. */
+const NAME_CHECK_DELAY_MS = 300;
 
 /**
  * Bulk upload: many audio files dropped or picked at once, one row each with the title and reciter from its
  * tags (editable), sent three at a time over tus with a progress bar and a result per file; a failed file is
- * retried alone, from where the server stopped when the connection dropped.
+ * retried alone, from where the server stopped when the connection dropped. A reciter name that is no
+ * reciter's but is like existing reciters' (the server's rule, asked before the row can go) shows the
+ * choice: attach to one of them (the closest by default) or create the new reciter.
  */
 export function BulkUpload() {
   const t = useT();
@@ -80,7 +92,7 @@ export function BulkUpload() {
       };
       sendBulkFile(
         file,
-        { title: row.title.trim(), reciter: row.reciter.trim() },
+        { title: row.title.trim(), reciter: row.reciter.trim(), ...reciterFields(row) },
         token,
         events,
         BULK_MESSAGES.lost,
@@ -90,6 +102,27 @@ export function BulkUpload() {
     },
     [dispatch, token],
   );
+
+  // Each new reciter name is asked about once the admin stops typing; the answer goes to every row with it.
+  // A tag may hold any character, so the names travel to the effect as JSON, not joined by one.
+  const pendingKey = JSON.stringify(namesToCheck(rows));
+  useEffect(() => {
+    const names = JSON.parse(pendingKey) as string[];
+    if (names.length === 0) return;
+    const timer = setTimeout(() => {
+      for (const name of names) {
+        const asked = dispatch(
+          adminApi.endpoints.reciterNameMatch.initiate(name, { subscribe: false, forceRefetch: true }),
+        );
+        void asked.then(({ data, error }) => {
+          if (data) act({ type: 'nameMatched', name, match: data });
+          else act({ type: 'nameCheckFailed', name, message: adminErrorText(error) });
+        });
+      }
+    }, NAME_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, pendingKey]);
+  const checkingNames = rows.some((row) => row.status === 'ready' && awaitsNameCheck(row));
 
   // The queue: whenever a row finishes or is queued, start the next ones up to the limit.
   useEffect(() => {
@@ -172,7 +205,7 @@ export function BulkUpload() {
               <button
                 type="button"
                 className="admin-btn admin-btn-primary"
-                disabled={!rows.some((row) => row.status === 'ready')}
+                disabled={checkingNames || !rows.some((row) => row.status === 'ready')}
                 onClick={() => act({ type: 'uploadAll' })}
               >
                 {t('admin.bulk.uploadAll')}
@@ -192,7 +225,10 @@ export function BulkUpload() {
                   key={row.id}
                   row={row}
                   listId={listId}
+                  sameNameOthers={sameNameRowsChoosingOtherwise(rows, row).length}
                   onEdit={(field, value) => act({ type: 'edited', id: row.id, field, value })}
+                  onChoose={(choice) => act({ type: 'reciterChosen', id: row.id, choice })}
+                  onChooseForName={() => act({ type: 'reciterChosenForName', id: row.id })}
                   onRetry={() => act({ type: 'retry', id: row.id })}
                   onRemove={() => remove(row.id)}
                 />
@@ -213,12 +249,25 @@ export function BulkUpload() {
 interface RowProps {
   row: BulkRow;
   listId: string;
+  /** Other rows with this reciter name whose choice differs from this row's. */
+  sameNameOthers: number;
   onEdit: (field: 'title' | 'reciter', value: string) => void;
+  onChoose: (choice: ReciterChoice) => void;
+  onChooseForName: () => void;
   onRetry: () => void;
   onRemove: () => void;
 }
 
-function BulkRowView({ row, listId, onEdit, onRetry, onRemove }: RowProps) {
+function BulkRowView({
+  row,
+  listId,
+  sameNameOthers,
+  onEdit,
+  onChoose,
+  onChooseForName,
+  onRetry,
+  onRemove,
+}: RowProps) {
   const t = useT();
   const uid = useId();
   const editable = isEditable(row);
@@ -249,6 +298,13 @@ function BulkRowView({ row, listId, onEdit, onRetry, onRemove }: RowProps) {
           onChange={(event) => onEdit('reciter', event.target.value)}
         />
       </label>
+      <ReciterChoiceView
+        row={row}
+        editable={editable}
+        sameNameOthers={sameNameOthers}
+        onChoose={onChoose}
+        onChooseForName={onChooseForName}
+      />
       <div className="admin-bulk-status">
         <progress
           max={100}
@@ -268,6 +324,7 @@ function BulkRowView({ row, listId, onEdit, onRetry, onRemove }: RowProps) {
             type="button"
             className="admin-btn admin-btn-small"
             aria-label={t('admin.bulk.retryLabel', { file: row.fileName })}
+            disabled={awaitsNameCheck(row)}
             onClick={onRetry}
           >
             {t('admin.bulk.retry')}
@@ -285,5 +342,64 @@ function BulkRowView({ row, listId, onEdit, onRetry, onRemove }: RowProps) {
         ) : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * For a reciter name that is no reciter's but is like existing ones': where this file goes. One radio per
+ * like reciter ("Attach to ...", the closest chosen unless the admin says otherwise) and one to create the
+ * new reciter; kept (disabled) once the file is on its way, so the row still says what was chosen.
+ */
+function ReciterChoiceView({
+  row,
+  editable,
+  sameNameOthers,
+  onChoose,
+  onChooseForName,
+}: {
+  row: BulkRow;
+  editable: boolean;
+  sameNameOthers: number;
+  onChoose: (choice: ReciterChoice) => void;
+  onChooseForName: () => void;
+}) {
+  const t = useT();
+  const uid = useId();
+  const similar = similarOf(row);
+  const chosen = chosenReciter(row);
+  if (similar.length === 0) return null;
+  const name = row.reciter.trim();
+  return (
+    <fieldset className="admin-bulk-match" disabled={!editable} aria-describedby={`${uid}-hint`}>
+      <legend>{t('admin.bulk.match.legend', { file: row.fileName })}</legend>
+      <p id={`${uid}-hint`} className="admin-muted">
+        {t('admin.bulk.match.hint', { name, count: similar.length })}
+      </p>
+      {similar.map((reciter) => (
+        <label key={reciter.id} className="admin-bulk-choice">
+          <input
+            type="radio"
+            name={`${uid}-reciter`}
+            checked={chosen === reciter.id}
+            onChange={() => onChoose(reciter.id)}
+          />
+          <span>{t('admin.bulk.match.attach', { name: reciter.name })}</span>
+        </label>
+      ))}
+      <label className="admin-bulk-choice">
+        <input
+          type="radio"
+          name={`${uid}-reciter`}
+          checked={chosen === 'new'}
+          onChange={() => onChoose('new')}
+        />
+        <span>{t('admin.bulk.match.create', { name })}</span>
+      </label>
+      {editable && sameNameOthers > 0 ? (
+        <button type="button" className="admin-btn admin-btn-small" onClick={onChooseForName}>
+          {t('admin.bulk.match.forAll', { count: sameNameOthers, name })}
+        </button>
+      ) : null}
+    </fieldset>
   );
 }

@@ -57,9 +57,32 @@ function shouldRetry(error: DetailedError): boolean {
   );
 }
 
+/**
+ * What the server is told besides the file: its title and reciter name, and, for a name like existing
+ * reciters', the admin's choice (the reciter to attach it to, or `new` to create the name).
+ */
+export interface BulkFields {
+  title: string;
+  reciter: string;
+  reciterId?: number;
+  reciterMatch?: 'new';
+}
+
+/** The tus Upload-Metadata of a file (only strings travel there). */
+export function bulkMetadata(file: Pick<File, 'name' | 'type'>, fields: BulkFields): Record<string, string> {
+  return {
+    filename: file.name,
+    filetype: file.type,
+    title: fields.title,
+    reciter: fields.reciter,
+    ...(fields.reciterId !== undefined ? { reciterId: String(fields.reciterId) } : {}),
+    ...(fields.reciterMatch ? { reciterMatch: fields.reciterMatch } : {}),
+  };
+}
+
 export async function sendBulkFile(
   file: File,
-  fields: { title: string; reciter: string },
+  fields: BulkFields,
   token: string,
   events: SendEvents,
   lostMessage: string,
@@ -69,7 +92,7 @@ export async function sendBulkFile(
   let allSent = false;
   upload = new tus.Upload(file, {
     endpoint: BULK_ENDPOINT,
-    metadata: { filename: file.name, filetype: file.type, title: fields.title, reciter: fields.reciter },
+    metadata: bulkMetadata(file, fields),
     headers: { Authorization: `Bearer ${token}` },
     chunkSize: CHUNK_BYTES,
     retryDelays: RETRY_DELAYS,

@@ -223,7 +223,7 @@ export default {
   'admin.bulk.drop': 'Drop audio files here, or',
   'admin.bulk.choose': 'Choose audio files',
   'admin.bulk.hint':
-    "Title and reciter come from each file's tags; change them before uploading. A reciter that is not in the list is created.",
+    "Title and reciter come from each file's tags; change them before uploading. A reciter that is not in the list is created, unless the name is like an existing reciter's: then you choose.",
   'admin.bulk.reciterForAll': 'Reciter for files without one',
   'admin.bulk.apply': 'Apply',
   'admin.bulk.uploadAll': 'Upload all',
@@ -250,6 +250,16 @@ export default {
   'admin.bulk.failed': 'Failed: {message}',
   'admin.bulk.unknownError': 'Unknown error',
   'admin.bulk.refused': 'The server refused the file (HTTP {status}).',
+  'admin.bulk.checkingName': "Checking the reciter's name...",
+  'admin.bulk.nameCheckFailed':
+    "The reciter's name could not be checked ({message}). Press Upload all to try again.",
+  'admin.bulk.match.legend': 'Reciter for {file}',
+  'admin.bulk.match.hint':
+    '{count, plural, one {No reciter is called "{name}", but one has a similar name.} other {No reciter is called "{name}", but # have similar names.}} Choose where this file goes.',
+  'admin.bulk.match.attach': 'Attach to "{name}"',
+  'admin.bulk.match.create': 'Create new reciter "{name}"',
+  'admin.bulk.match.forAll':
+    'Use this choice for {count, plural, one {the other file} other {the # other files}} named "{name}"',
 
   // Admin panel: Sync lyrics
   'admin.sync.heading': 'Sync lyrics',

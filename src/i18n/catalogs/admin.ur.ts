@@ -224,7 +224,7 @@ export default {
   'admin.bulk.drop': 'آڈیو فائلیں یہاں چھوڑیں، یا',
   'admin.bulk.choose': 'آڈیو فائلیں منتخب کریں',
   'admin.bulk.hint':
-    'عنوان اور نعت خواں ہر فائل کے ٹیگز سے لیے جاتے ہیں؛ اپ لوڈ سے پہلے انہیں بدل سکتے ہیں۔ جو نعت خواں فہرست میں نہیں، وہ نیا بنا دیا جائے گا۔',
+    'عنوان اور نعت خواں ہر فائل کے ٹیگز سے لیے جاتے ہیں؛ اپ لوڈ سے پہلے انہیں بدل سکتے ہیں۔ جو نعت خواں فہرست میں نہیں، وہ نیا بنا دیا جائے گا، سوائے اس کے کہ نام کسی موجودہ نعت خواں سے ملتا جلتا ہو: تب آپ خود چنیں گے۔',
   'admin.bulk.reciterForAll': 'جن فائلوں میں نعت خواں نہیں، ان کے لیے نعت خواں',
   'admin.bulk.apply': 'لاگو کریں',
   'admin.bulk.uploadAll': 'سب اپ لوڈ کریں',
@@ -251,6 +251,16 @@ export default {
   'admin.bulk.failed': 'ناکام: {message}',
   'admin.bulk.unknownError': 'نامعلوم خرابی',
   'admin.bulk.refused': 'سرور نے فائل قبول نہیں کی (HTTP {status})۔',
+  'admin.bulk.checkingName': 'نعت خواں کا نام جانچا جا رہا ہے...',
+  'admin.bulk.nameCheckFailed':
+    'نعت خواں کا نام نہیں جانچا جا سکا ({message})۔ دوبارہ کوشش کے لیے "سب اپ لوڈ کریں" دبائیں۔',
+  'admin.bulk.match.legend': '{file} کا نعت خواں',
+  'admin.bulk.match.hint':
+    '{count, plural, one {"{name}" نام کا کوئی نعت خواں نہیں، مگر ایک نعت خواں کا نام اس سے ملتا جلتا ہے۔} other {"{name}" نام کا کوئی نعت خواں نہیں، مگر # نعت خوانوں کے نام اس سے ملتے جلتے ہیں۔}} چنیں کہ یہ فائل کس نعت خواں کے تحت جائے۔',
+  'admin.bulk.match.attach': '"{name}" میں شامل کریں',
+  'admin.bulk.match.create': 'نیا نعت خواں "{name}" بنائیں',
+  'admin.bulk.match.forAll':
+    '"{name}" نام والی {count, plural, one {دوسری فائل} other {باقی # فائلوں}} کے لیے بھی یہی انتخاب کریں',
 
   // Admin panel: Sync lyrics
   'admin.sync.heading': 'کلام سنک کریں',
