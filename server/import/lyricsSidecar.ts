@@ -4,8 +4,8 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseLrc } from '../../src/shared/lyrics/lrc';
-import type { LyricsResult } from '../../src/shared/lyrics/lyrics';
+import { parseLrc } from '../../contract/lyrics/lrc';
+import type { LyricsResult } from '../../contract/lyrics/lyrics';
 
 export const isLyricsFile = (file: string): boolean => path.extname(file).toLowerCase() === '.lrc';
 

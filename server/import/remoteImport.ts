@@ -31,8 +31,8 @@ import { failureReason, isInfrastructureFailure } from './failures';
 import { type AskReciterMatch, ReciterBook, type ReciterMatch } from './reciterBook';
 import { type ImportSummary, type Outcome, type Progress, emptySummary, record } from './report';
 import { saveNaatLyrics } from '../lyrics/naatLyrics';
-import { readLyricsJson } from '../../src/shared/lyrics/json';
-import { type Lyrics, isPlain } from '../../src/shared/lyrics/lyrics';
+import { readLyricsJson } from '../../contract/lyrics/json';
+import { type Lyrics, isPlain } from '../../contract/lyrics/lyrics';
 
 export interface RemoteImportOptions {
   dryRun: boolean;

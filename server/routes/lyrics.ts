@@ -9,12 +9,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NOT_UNICODE, fail } from '../http/errors';
 import { durationMs, readNaatLyrics, saveNaatLyrics } from '../lyrics/naatLyrics';
-import { readLyricsJson } from '../../src/shared/lyrics/json';
-import { formatLrc, parseLrc } from '../../src/shared/lyrics/lrc';
-import { LYRICS_MESSAGES } from '../../src/shared/lyrics/rules';
-import { formatVtt } from '../../src/shared/lyrics/vtt';
+import { readLyricsJson } from '../../contract/lyrics/json';
+import { formatLrc, parseLrc } from '../../contract/lyrics/lrc';
+import { LYRICS_MESSAGES } from '../../contract/lyrics/rules';
+import { formatVtt } from '../../contract/lyrics/vtt';
 import { failSchema, idParams, okSchema } from './schemas';
-import type { Lyrics } from '../../src/shared/lyrics/lyrics';
+import type { Lyrics } from '../../contract/lyrics/lyrics';
 import { controlCharMessage, hasRefusedControl } from '../http/textPolicy';
 
 /** The first text of the lyrics' lines that holds a control character other than tab and line breaks. */

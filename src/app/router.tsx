@@ -6,6 +6,7 @@ import { Layout } from './Layout';
 import { Loading } from '../components/StatusViews';
 import { RequiresConnection } from '../features/offline/RequiresConnection';
 import HomePage from '../features/home/HomePage';
+import { PAGE_PATHS } from '../../contract/pageRoutes';
 
 /** The specification gives lazily loaded script chunks 120 s before they count as failed. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -52,33 +53,36 @@ const naatKhawanPage = lazyPage(() => import('../features/naatkhawans/NaatKhawan
 const popularPage = lazyPage(() => import('../features/naats/PopularPage'));
 const recentPage = lazyPage(() => import('../features/naats/RecentPage'));
 
-/** The public screens, inside the layout (header, footer, player, toasts). */
+/**
+ * The public screens, inside the layout (header, footer, player, toasts). Every path comes from the contract's
+ * table, which the server matches too (tests/unit/pageRoutes.test.ts checks that none is written here alone).
+ */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'naatkhawans', element: lazyPage(() => import('../features/naatkhawans/NaatKhawansPage')) },
-  { path: 'naatkhawan/:id', element: naatKhawanPage },
-  { path: 'naatkhawan/:id/page/:page', element: naatKhawanPage },
-  { path: 'naatkhawan/:id/letter/:letter', element: naatKhawanPage },
-  { path: 'naatkhawan/:id/letter/:letter/page/:page', element: naatKhawanPage },
-  { path: 'naat/:id', element: lazyPage(() => import('../features/naats/NaatDetailPage')) },
-  { path: 'popular', element: popularPage },
-  { path: 'popular/page/:page', element: popularPage },
-  { path: 'recent', element: recentPage },
-  { path: 'recent/page/:page', element: recentPage },
-  { path: 'favorites', element: lazyPage(() => import('../features/favorites/FavoritesPage')) },
-  { path: 'search', element: lazyPage(() => import('../features/search/SearchPage')) },
+  { path: PAGE_PATHS.naatkhawans, element: lazyPage(() => import('../features/naatkhawans/NaatKhawansPage')) },
+  { path: PAGE_PATHS.naatkhawan, element: naatKhawanPage },
+  { path: PAGE_PATHS.naatkhawanPage, element: naatKhawanPage },
+  { path: PAGE_PATHS.naatkhawanLetter, element: naatKhawanPage },
+  { path: PAGE_PATHS.naatkhawanLetterPage, element: naatKhawanPage },
+  { path: PAGE_PATHS.naat, element: lazyPage(() => import('../features/naats/NaatDetailPage')) },
+  { path: PAGE_PATHS.popular, element: popularPage },
+  { path: PAGE_PATHS.popularPage, element: popularPage },
+  { path: PAGE_PATHS.recent, element: recentPage },
+  { path: PAGE_PATHS.recentPage, element: recentPage },
+  { path: PAGE_PATHS.favorites, element: lazyPage(() => import('../features/favorites/FavoritesPage')) },
+  { path: PAGE_PATHS.search, element: lazyPage(() => import('../features/search/SearchPage')) },
   {
-    path: 'privacy-policy',
+    path: PAGE_PATHS.privacy,
     element: lazyPage(withMessages('privacy', () => import('../features/privacy/PrivacyPolicyPage'))),
   },
-  { path: 'downloads', element: lazyPage(() => import('../features/downloads/DownloadsPage')) },
+  { path: PAGE_PATHS.downloads, element: lazyPage(() => import('../features/downloads/DownloadsPage')) },
   { path: '*', element: lazyPage(() => import('../features/notfound/NotFoundView')) },
 ];
 
 /** Screens outside the public layout (e.g. /admin) go first, one line each. */
 export const routes: RouteObject[] = [
   {
-    path: 'admin',
+    path: PAGE_PATHS.admin,
     element: (
       <RequiresConnection>
         {lazyPage(withMessages('admin', () => import('../features/admin/AdminPage')))}
@@ -86,7 +90,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: 'admin/bulk-upload',
+    path: PAGE_PATHS.adminBulkUpload,
     element: (
       <RequiresConnection>
         {lazyPage(withMessages('admin', () => import('../features/admin/BulkUploadPage')))}
@@ -94,7 +98,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: 'admin/lyrics/:id',
+    path: PAGE_PATHS.adminLyrics,
     element: (
       <RequiresConnection>
         {lazyPage(withMessages('admin', () => import('../features/admin/SyncLyricsPage')))}

@@ -1,0 +1,206 @@
+/**
+ * The API's shapes (docs/API.md "Shapes"), written once with TypeBox: the same object validates a request,
+ * serialises an answer (fast-json-stringify, which drops any field not listed, so the API answers exactly these
+ * shapes) and gives the TypeScript type through `Static<typeof ...>`. The server imports the schemas; the page
+ * and the worker import only their types (`import type`), so TypeBox's runtime never reaches their bundles.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { NAAT_KHAWAN_TEXT_LIMITS, NAAT_TEXT_LIMITS, PLAY_COUNT_MAX } from './forms';
+
+/**
+ * `T | null` as one JSON Schema type list (`type: ['string', 'null']`) rather than an anyOf: the serialiser
+ * writes a type list directly, where an anyOf makes it validate each value against the branches first.
+ */
+const Nullable = <T extends TSchema & { type: string }>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+
+/** One of a few strings, as a plain `enum` (an anyOf of literals would slow the serialiser the same way). */
+const OneOf = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: values });
+
+const NullableText = () => Nullable(Type.String());
+
+export const NaatKhawanRefSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: NullableText(),
+});
+export type NaatKhawanRef = Static<typeof NaatKhawanRefSchema>;
+
+export const AUDIO_QUALITIES = ['original', 'data-saver'] as const;
+export type AudioQuality = (typeof AUDIO_QUALITIES)[number];
+
+/** One file a naat can be played from: the original always, then each data-saver rendition once made. */
+export const AudioSourceSchema = Type.Object({
+  quality: OneOf(AUDIO_QUALITIES),
+  url: Type.String(),
+  /** The media type, with its codecs for the renditions (`audio/webm; codecs="opus"`): what canPlayType asks. */
+  type: Type.String(),
+  /** Average bit rate; null when not measured yet (the original before its job ran, external URLs). */
+  kbps: Nullable(Type.Number()),
+});
+export type AudioSource = Static<typeof AudioSourceSchema>;
+
+export const AUDIO_STATES = ['queued', 'working', 'ready', 'failed'] as const;
+export type AudioState = (typeof AUDIO_STATES)[number];
+export const OPUS_STATES = ['queued', 'working', 'ready', 'failed', 'not-kept'] as const;
+export type OpusState = (typeof OPUS_STATES)[number];
+
+/** Where a naat's audio is in the ingest pipeline (docs/data-saver.md). */
+export const AudioProcessingSchema = Type.Object({
+  state: OneOf(AUDIO_STATES),
+  /** 0..1 */
+  progress: Type.Number(),
+  /** Why the last run failed (admin table). */
+  error: NullableText(),
+  /**
+   * The Opus rendition: queued (with the rest, or for the backfill of an original made before it), working (a
+   * backfill run: `progress` is its own), ready, failed (with ffmpeg's reason; the AAC rendition stays) or
+   * not-kept (not smaller than the original by enough).
+   */
+  opus: Type.Object({ state: OneOf(OPUS_STATES), error: NullableText() }),
+});
+export type AudioProcessing = Static<typeof AudioProcessingSchema>;
+
+export const NaatSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  urduTitle: NullableText(),
+  /** '/Audio/<file>' on this server, or an absolute URL. */
+  filePath: Type.String(),
+  /** Seconds. */
+  duration: Type.Number(),
+  playCount: Type.Integer(),
+  category: NullableText(),
+  language: NullableText(),
+  description: NullableText(),
+  /** The plain text; with timed lyrics, their lines' text joined by newlines (docs/lyrics.md). */
+  lyrics: NullableText(),
+  /** ISO 8601. */
+  createdAt: Type.String(),
+  naatKhawanId: Type.Integer(),
+  /** The uploaded artwork's URL (`/og/naat/{id}-art-256.png?v=...`), null when none was uploaded. */
+  image: NullableText(),
+  naatKhawan: NaatKhawanRefSchema,
+  sources: Type.Array(AudioSourceSchema),
+  /** The original's integrated loudness (EBU R128, LUFS) once measured; the player evens volume with it. */
+  loudnessLufs: Nullable(Type.Number()),
+  /** Null for external URLs (never processed). */
+  audio: Nullable(AudioProcessingSchema),
+});
+export type Naat = Static<typeof NaatSchema>;
+
+export const NaatKhawanSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  urduName: NullableText(),
+  bio: NullableText(),
+  /** YYYY-MM-DD. */
+  birthDate: NullableText(),
+  birthPlace: NullableText(),
+  audioCount: Type.Integer(),
+  image: NullableText(),
+});
+export type NaatKhawan = Static<typeof NaatKhawanSchema>;
+
+// Envelopes.
+
+/** `{success: false, data: null, error}` */
+export const FailSchema = Type.Object({ success: Type.Boolean(), data: Type.Null(), error: Type.String() });
+export type Fail = Static<typeof FailSchema>;
+
+/** `{success, data}` */
+export const Ok = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), data });
+
+/** API.md `Page<T>`: one page of a list, with the size of the whole list. */
+export const Page = <T extends TSchema>(item: T) =>
+  Ok(
+    Type.Object({
+      data: Type.Array(item),
+      total: Type.Integer(),
+      totalPages: Type.Integer(),
+      page: Type.Integer(),
+    }),
+  );
+
+/** `{success: true, data: null}`: a delete done. */
+export const OkNullSchema = Ok(Type.Null());
+
+// Requests.
+
+export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type IdParams = Static<typeof IdParamsSchema>;
+
+/** Integers of any size are accepted here and clamped by the handler (API.md: limit clamped to 1..100). */
+export const pagingProperties = {
+  // Ajv coerces "Infinity" to a number and then skips its integer and range checks (they only look at
+  // finite numbers), so the infinities are refused by name; echoed back as `page` they would be a 500.
+  page: Type.Integer({ minimum: 1, not: { enum: [Infinity, -Infinity] } }),
+  limit: Type.Integer(),
+};
+
+/** A pasted line of lyrics fits; the search itself reads at most MAX_QUERY_TERMS words of it (searchText.ts). */
+export const searchProperty = { search: Type.String({ maxLength: 1000 }) };
+
+/**
+ * A reciter's text as the admin form sends it: base64 (UTF-8) with `_encoded: true`, so its length is checked
+ * loosely here (a decoded character is up to 4 bytes, and base64 adds a third) and exactly after decoding. An
+ * update sends only what changed, so every field may be left out.
+ */
+const EncodedText = (decodedMax: number) =>
+  Type.Optional(Nullable(Type.String({ maxLength: Math.ceil(decodedMax * 4 * 1.4) })));
+
+/** POST and PUT /api/admin/naatkhawans. */
+export const NaatKhawanBodySchema = Type.Object(
+  {
+    name: EncodedText(NAAT_KHAWAN_TEXT_LIMITS.name),
+    urduName: EncodedText(NAAT_KHAWAN_TEXT_LIMITS.urduName),
+    bio: EncodedText(NAAT_KHAWAN_TEXT_LIMITS.bio),
+    birthPlace: EncodedText(NAAT_KHAWAN_TEXT_LIMITS.birthPlace),
+    birthDate: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+    _encoded: Type.Optional(Type.Boolean()),
+    /** Create even when a reciter with a similar name exists. */
+    confirm: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type NaatKhawanBody = Static<typeof NaatKhawanBodySchema>;
+
+/** The 409 of a create whose name is like an existing reciter's: `data.similar` lists them. */
+export const SimilarRecitersSchema = Type.Object({
+  success: Type.Boolean(),
+  error: Type.String(),
+  data: Type.Object({
+    similar: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  }),
+});
+
+/** POST /api/admin/naatkhawans/{id}/merge: the reciter that stays. */
+export const MergeBodySchema = Type.Object(
+  { into: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type MergeBody = Static<typeof MergeBodySchema>;
+
+const OptionalText = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
+
+/** PUT /api/admin/audios/{id}: only the fields that change. */
+export const NaatUpdateBodySchema = Type.Object(
+  {
+    title: Type.Optional(Type.String({ maxLength: NAAT_TEXT_LIMITS.title })),
+    urduTitle: OptionalText(NAAT_TEXT_LIMITS.urduTitle),
+    naatKhawanId: Type.Optional(Type.Integer({ minimum: 1 })),
+    filePath: Type.Optional(Type.String({ maxLength: NAAT_TEXT_LIMITS.filePath })),
+    /** Seconds, or text such as '4:35'. */
+    duration: Type.Optional(
+      Type.Unsafe<number | string>({ type: ['number', 'string'], maxLength: 20 }),
+    ),
+    playCount: Type.Optional(Type.Integer({ minimum: 0, maximum: PLAY_COUNT_MAX })),
+    lyrics: OptionalText(NAAT_TEXT_LIMITS.lyrics),
+    category: OptionalText(NAAT_TEXT_LIMITS.category),
+    language: OptionalText(NAAT_TEXT_LIMITS.language),
+    description: OptionalText(NAAT_TEXT_LIMITS.description),
+  },
+  { additionalProperties: false },
+);
+export type NaatUpdateBody = Static<typeof NaatUpdateBodySchema>;
