@@ -6,7 +6,8 @@
  * Callers handle failures: the specification wants a warning and a fallback to defaults, never a crash.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { AudioQuality, Naat } from '../src/api/types';
+import type { ClientNaat as Naat } from './clientNaat';
+import type { AudioQuality } from './schemas';
 import type { Lyrics } from './lyrics/lyrics';
 
 export const DB_NAME = 'naat-stream';

@@ -126,6 +126,43 @@ export const Page = <T extends TSchema>(item: T) =>
 /** `{success: true, data: null}`: a delete done. */
 export const OkNullSchema = Ok(Type.Null());
 
+/** GET /api/audios/popular and /recent: `total` is the length of the whole (capped) list. */
+export const RankedNaatsSchema = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Array(NaatSchema),
+  total: Type.Integer(),
+});
+
+/** GET /api/naatkhawans: a page, or the whole list (`sort=name`) or the top ones (`sort=audio_count`). */
+export const NaatKhawanListSchema = Type.Union([Page(NaatKhawanSchema), Ok(Type.Array(NaatKhawanSchema))]);
+
+/** GET /api/naatkhawans/{id}/audios: a page of a reciter's naats and the initials its titles start with. */
+export const ReciterNaatsSchema = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Array(NaatSchema),
+  pagination: Type.Object({
+    page: Type.Integer(),
+    totalPages: Type.Integer(),
+    total: Type.Integer(),
+    hasNext: Type.Boolean(),
+    hasPrev: Type.Boolean(),
+  }),
+  availableLetters: Type.Array(Type.String()),
+});
+
+/** A naat's lyrics (docs/lyrics.md): `start` is milliseconds, null on every line of untimed lyrics. */
+export const LyricsSchema = Type.Object({
+  synced: Type.Boolean(),
+  lines: Type.Array(
+    Type.Object({
+      start: Type.Unsafe<number | null>({ type: ['integer', 'null'] }),
+      text: Type.String(),
+      roman: Type.Optional(Type.String()),
+      translation: Type.Optional(Type.String()),
+    }),
+  ),
+});
+
 // Requests.
 
 export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -135,12 +172,43 @@ export type IdParams = Static<typeof IdParamsSchema>;
 export const pagingProperties = {
   // Ajv coerces "Infinity" to a number and then skips its integer and range checks (they only look at
   // finite numbers), so the infinities are refused by name; echoed back as `page` they would be a 500.
-  page: Type.Integer({ minimum: 1, not: { enum: [Infinity, -Infinity] } }),
-  limit: Type.Integer(),
+  page: Type.Optional(Type.Integer({ minimum: 1, not: { enum: [Infinity, -Infinity] } })),
+  limit: Type.Optional(Type.Integer()),
 };
+export const PagingQuerySchema = Type.Object(pagingProperties);
+export type PagingQuery = Static<typeof PagingQuerySchema>;
 
 /** A pasted line of lyrics fits; the search itself reads at most MAX_QUERY_TERMS words of it (searchText.ts). */
-export const searchProperty = { search: Type.String({ maxLength: 1000 }) };
+export const searchProperty = { search: Type.Optional(Type.String({ maxLength: 1000 })) };
+export const SearchPagingQuerySchema = Type.Object({ ...pagingProperties, ...searchProperty });
+export type SearchPagingQuery = Static<typeof SearchPagingQuerySchema>;
+
+/** POST /api/auth/login. */
+export const LoginBodySchema = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 100 }),
+    password: Type.String({ minLength: 1, maxLength: 1000 }),
+  },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBodySchema>;
+
+/** The answer to a login: the bearer token and when it stops working (ISO 8601). */
+export const SessionSchema = Type.Object({ token: Type.String(), expiresAt: Type.String() });
+
+/** GET /api/auth/me. */
+export const AdminUserSchema = Type.Object({
+  username: Type.String(),
+  role: Type.String(),
+  lastLoginAt: NullableText(),
+});
+
+/** POST /api/auth/password. */
+export const PasswordBodySchema = Type.Object(
+  { currentPassword: Type.String({ maxLength: 1000 }), newPassword: Type.String({ maxLength: 1000 }) },
+  { additionalProperties: false },
+);
+export type PasswordBody = Static<typeof PasswordBodySchema>;
 
 /**
  * A reciter's text as the admin form sends it: base64 (UTF-8) with `_encoded: true`, so its length is checked

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type LyricLine, linesFollowingText, lyricsText } from '../../contract/lyrics/lyrics';
+import { type LyricLine, linesFollowingText, lyricsText } from '../../contract';
 import type { Executor, Schema } from './schema';
 import { inTransaction } from './transaction';
 

@@ -3,7 +3,7 @@
  * the server so a page can be answered with its own status and metadata. Pure: a path in, a description of the
  * page out.
  */
-import { PAGE_KIND, PAGE_PATHS, type PagePathName } from '../../contract/pageRoutes';
+import { PAGE_KIND, PAGE_PATHS, type PagePathName } from '../../contract';
 
 export type PageRoute =
   | { kind: 'home' }

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { SearchTerm } from '../../../contract/search/normalize';
+import type { SearchTerm } from '../../../contract';
 import { escapeLike } from './searchText';
 
 /**

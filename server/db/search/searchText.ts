@@ -4,7 +4,7 @@ import {
   searchForm,
   searchTerms,
   type SearchTerm,
-} from '../../../contract/search/normalize';
+} from '../../../contract';
 import { codePointLength } from '../../search/text';
 
 /**
