@@ -55,7 +55,7 @@ const recentPage = lazyPage(() => import('../features/naats/RecentPage'));
 
 /**
  * The public screens, inside the layout (header, footer, player, toasts). Every path comes from the contract's
- * table, which the server matches too (tests/unit/pageRoutes.test.ts checks that none is written here alone).
+ * table, which the server matches too (tests/unit/contract/pageRoutes.test.ts checks that none is written here alone).
  */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { routes } from '../../src/app/router';
-import { PAGE_PATHS } from '../../contract/pageRoutes';
+import { routes } from '../../../src/app/router';
+import { PAGE_PATHS } from '../../../contract/pageRoutes';
 
 /** Every path the router serves, nested routes included ('*' is the router's own not-found page). */
 function routerPaths(list: readonly RouteObject[]): string[] {
