@@ -12,7 +12,8 @@ import tseslint from 'typescript-eslint';
 const bundleContract = [
   {
     regex: '(^|/)contract(/index(\\.ts)?)?$',
-    message: 'Import the contract sub-module you need (contract/forms, ...): the index carries the server schemas.',
+    message:
+      'Import the contract sub-module you need (contract/forms, ...): the index carries the server schemas.',
   },
   {
     group: ['**/contract/schemas', '@sinclair/typebox'],

@@ -10,7 +10,8 @@ type ApiNaat = Static<typeof NaatSchema>;
 type ApiAudioProcessing = Static<typeof AudioProcessingSchema>;
 
 /** Where a naat's audio is in the server's ingest pipeline; `opus` is absent from older servers. */
-export type ClientAudioProcessing = Omit<ApiAudioProcessing, 'opus'> & Partial<Pick<ApiAudioProcessing, 'opus'>>;
+export type ClientAudioProcessing = Omit<ApiAudioProcessing, 'opus'> &
+  Partial<Pick<ApiAudioProcessing, 'opus'>>;
 
 /** Fields a naat saved on a device before they existed does not have. */
 type AddedLater = 'image' | 'sources' | 'loudnessLufs' | 'audio';

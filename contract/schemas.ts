@@ -260,9 +260,7 @@ export const NaatUpdateBodySchema = Type.Object(
     naatKhawanId: Type.Optional(Type.Integer({ minimum: 1 })),
     filePath: Type.Optional(Type.String({ maxLength: NAAT_TEXT_LIMITS.filePath })),
     /** Seconds, or text such as '4:35'. */
-    duration: Type.Optional(
-      Type.Unsafe<number | string>({ type: ['number', 'string'], maxLength: 20 }),
-    ),
+    duration: Type.Optional(Type.Unsafe<number | string>({ type: ['number', 'string'], maxLength: 20 })),
     playCount: Type.Optional(Type.Integer({ minimum: 0, maximum: PLAY_COUNT_MAX })),
     lyrics: OptionalText(NAAT_TEXT_LIMITS.lyrics),
     category: OptionalText(NAAT_TEXT_LIMITS.category),

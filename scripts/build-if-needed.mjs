@@ -8,7 +8,16 @@ import { compressBuild } from './compress-build.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 // contract/ is bundled into the page and the worker; patches/ changes the bundled Howler (patch-package applies
 // it at install).
-const sources = ['src', 'contract', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json', 'patches'];
+const sources = [
+  'src',
+  'contract',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'patches',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);

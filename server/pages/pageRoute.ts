@@ -89,7 +89,8 @@ const ENTRIES = Object.entries(PAGE_PATHS) as [PagePathName, string][];
 export function matchPageRoute(pathname: string): PageRoute {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   // /index.html is the home page too: the service worker precaches the app shell under that name.
-  if (segments.length === 0 || (segments.length === 1 && segments[0] === 'index.html')) return { kind: 'home' };
+  if (segments.length === 0 || (segments.length === 1 && segments[0] === 'index.html'))
+    return { kind: 'home' };
   for (const [name, pattern] of ENTRIES) {
     const params = matchPattern(pattern, segments);
     if (params !== null) return describe(name, params);

@@ -46,9 +46,11 @@ export function similarNamesMessage(
   return `${which}: ${names}. Send again with "confirm": true to create "${name}" anyway.`;
 }
 
-
 /** Decodes and checks a body; returns the changes or the message for a 400. */
-export function readNaatKhawanBody(body: NaatKhawanBody, creating: boolean): Partial<NaatKhawanInput> | string {
+export function readNaatKhawanBody(
+  body: NaatKhawanBody,
+  creating: boolean,
+): Partial<NaatKhawanInput> | string {
   const changes: Partial<NaatKhawanInput> = {};
   try {
     for (const field of ENCODED_FIELDS) {

@@ -57,7 +57,9 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
         querystring: Type.Object({
           ...pagingProperties,
           ...searchProperty,
-          sort: Type.Optional(Type.Unsafe<ListQuery['sort']>({ type: 'string', enum: ['name', 'audio_count'] })),
+          sort: Type.Optional(
+            Type.Unsafe<ListQuery['sort']>({ type: 'string', enum: ['name', 'audio_count'] }),
+          ),
         }),
         response: { 200: NaatKhawanListSchema },
       },

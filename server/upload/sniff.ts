@@ -53,15 +53,11 @@ export function sniffAudio(head: Uint8Array): SniffedAudio | null {
   }
   if (head.length >= 12 && ascii(head, 4, 4) === 'ftyp') {
     const brand = ascii(head, 8, 4);
-    return brand === 'M4A ' || brand === 'M4B '
-      ? sniffed('m4a')
-      : sniffed('mp4');
+    return brand === 'M4A ' || brand === 'M4B ' ? sniffed('m4a') : sniffed('mp4');
   }
   if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) {
     // The EBML header names its doctype within the first bytes: "webm" or "matroska".
-    return ascii(head, 0, head.length).includes('webm')
-      ? sniffed('webm')
-      : sniffed('mka');
+    return ascii(head, 0, head.length).includes('webm') ? sniffed('webm') : sniffed('mka');
   }
   return null;
 }

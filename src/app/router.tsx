@@ -6,7 +6,25 @@ import { Layout } from './Layout';
 import { Loading } from '../components/StatusViews';
 import { RequiresConnection } from '../features/offline/RequiresConnection';
 import HomePage from '../features/home/HomePage';
-import { PAGE_PATHS } from '../../contract/pageRoutes';
+import {
+  ADMIN_BULK_UPLOAD_PATH,
+  ADMIN_LYRICS_PATH,
+  ADMIN_PATH,
+  DOWNLOADS_PATH,
+  FAVORITES_PATH,
+  NAATKHAWANS_PATH,
+  NAATKHAWAN_LETTER_PAGE_PATH,
+  NAATKHAWAN_LETTER_PATH,
+  NAATKHAWAN_PAGE_PATH,
+  NAATKHAWAN_PATH,
+  NAAT_PATH,
+  POPULAR_PAGE_PATH,
+  POPULAR_PATH,
+  PRIVACY_PATH,
+  RECENT_PAGE_PATH,
+  RECENT_PATH,
+  SEARCH_PATH,
+} from '../../contract/pageRoutes';
 
 /** The specification gives lazily loaded script chunks 120 s before they count as failed. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -59,30 +77,30 @@ const recentPage = lazyPage(() => import('../features/naats/RecentPage'));
  */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: PAGE_PATHS.naatkhawans, element: lazyPage(() => import('../features/naatkhawans/NaatKhawansPage')) },
-  { path: PAGE_PATHS.naatkhawan, element: naatKhawanPage },
-  { path: PAGE_PATHS.naatkhawanPage, element: naatKhawanPage },
-  { path: PAGE_PATHS.naatkhawanLetter, element: naatKhawanPage },
-  { path: PAGE_PATHS.naatkhawanLetterPage, element: naatKhawanPage },
-  { path: PAGE_PATHS.naat, element: lazyPage(() => import('../features/naats/NaatDetailPage')) },
-  { path: PAGE_PATHS.popular, element: popularPage },
-  { path: PAGE_PATHS.popularPage, element: popularPage },
-  { path: PAGE_PATHS.recent, element: recentPage },
-  { path: PAGE_PATHS.recentPage, element: recentPage },
-  { path: PAGE_PATHS.favorites, element: lazyPage(() => import('../features/favorites/FavoritesPage')) },
-  { path: PAGE_PATHS.search, element: lazyPage(() => import('../features/search/SearchPage')) },
+  { path: NAATKHAWANS_PATH, element: lazyPage(() => import('../features/naatkhawans/NaatKhawansPage')) },
+  { path: NAATKHAWAN_PATH, element: naatKhawanPage },
+  { path: NAATKHAWAN_PAGE_PATH, element: naatKhawanPage },
+  { path: NAATKHAWAN_LETTER_PATH, element: naatKhawanPage },
+  { path: NAATKHAWAN_LETTER_PAGE_PATH, element: naatKhawanPage },
+  { path: NAAT_PATH, element: lazyPage(() => import('../features/naats/NaatDetailPage')) },
+  { path: POPULAR_PATH, element: popularPage },
+  { path: POPULAR_PAGE_PATH, element: popularPage },
+  { path: RECENT_PATH, element: recentPage },
+  { path: RECENT_PAGE_PATH, element: recentPage },
+  { path: FAVORITES_PATH, element: lazyPage(() => import('../features/favorites/FavoritesPage')) },
+  { path: SEARCH_PATH, element: lazyPage(() => import('../features/search/SearchPage')) },
   {
-    path: PAGE_PATHS.privacy,
+    path: PRIVACY_PATH,
     element: lazyPage(withMessages('privacy', () => import('../features/privacy/PrivacyPolicyPage'))),
   },
-  { path: PAGE_PATHS.downloads, element: lazyPage(() => import('../features/downloads/DownloadsPage')) },
+  { path: DOWNLOADS_PATH, element: lazyPage(() => import('../features/downloads/DownloadsPage')) },
   { path: '*', element: lazyPage(() => import('../features/notfound/NotFoundView')) },
 ];
 
 /** Screens outside the public layout (e.g. /admin) go first, one line each. */
 export const routes: RouteObject[] = [
   {
-    path: PAGE_PATHS.admin,
+    path: ADMIN_PATH,
     element: (
       <RequiresConnection>
         {lazyPage(withMessages('admin', () => import('../features/admin/AdminPage')))}
@@ -90,7 +108,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: PAGE_PATHS.adminBulkUpload,
+    path: ADMIN_BULK_UPLOAD_PATH,
     element: (
       <RequiresConnection>
         {lazyPage(withMessages('admin', () => import('../features/admin/BulkUploadPage')))}
@@ -98,7 +116,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: PAGE_PATHS.adminLyrics,
+    path: ADMIN_LYRICS_PATH,
     element: (
       <RequiresConnection>
         {lazyPage(withMessages('admin', () => import('../features/admin/SyncLyricsPage')))}

@@ -1,10 +1,4 @@
-import {
-  exactForm,
-  queryTerms,
-  searchForm,
-  searchTerms,
-  type SearchTerm,
-} from '../../../contract';
+import { exactForm, queryTerms, searchForm, searchTerms, type SearchTerm } from '../../../contract';
 import { codePointLength } from '../../search/text';
 
 /**
