@@ -3,6 +3,33 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * How the page and the service worker use contract/: through its sub-modules, never its index (which also
+ * holds the server's TypeBox schemas), and only types from the schemas, so TypeBox's runtime stays out of
+ * their bundles. Appended to every block below that sets the TypeScript rule (a later block's options replace
+ * an earlier one's).
+ */
+const bundleContract = [
+  {
+    regex: '(^|/)contract(/index(\\.ts)?)?$',
+    message:
+      'Import the contract sub-module you need (contract/forms, ...): the index carries the server schemas.',
+  },
+  {
+    group: ['**/contract/schemas', '@sinclair/typebox'],
+    allowTypeImports: true,
+    message: 'Only types from the schemas: TypeBox itself would ship in the bundle (import type).',
+  },
+];
+
+/** contract/ is what the page, the server and the worker share, so it imports none of them. */
+const contractOwnImports = [
+  {
+    group: ['**/src/**', '**/server/**', '**/sw/**'],
+    message: 'contract/ is what the page, the server and the worker share: it imports none of them.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'dev-dist'] },
   js.configs.recommended,
@@ -36,7 +63,7 @@ export default tseslint.config(
               message: 'Use useAppDispatch and useAppSelector from src/app/hooks.',
             },
             { name: 'howler', message: 'Only src/features/player/engine.ts talks to Howler.' },
-            { name: 'idb', message: 'Only src/shared/db.ts talks to IndexedDB.' },
+            { name: 'idb', message: 'Only contract/db.ts talks to IndexedDB.' },
             {
               name: 'react-router-dom',
               importNames: ['Link', 'NavLink'],
@@ -49,7 +76,23 @@ export default tseslint.config(
       ],
     },
   },
-  // Dependencies point one way: app -> features -> components / api -> lib / shared. `components/` is shared UI
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: bundleContract }] },
+  },
+  {
+    files: ['contract/**/*.{ts,mts}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'idb', message: 'Only contract/db.ts talks to IndexedDB.' }],
+          patterns: contractOwnImports,
+        },
+      ],
+    },
+  },
+  // Dependencies point one way: app -> features -> components / api -> lib / contract. `components/` is shared UI
   // and knows no feature; `api/` is the HTTP layer and knows no feature (it reports events such as a 401 as
   // actions that a feature's slice handles); a feature reaches `app/` only for the typed hooks, the store's
   // types and the service worker's registration. A separate rule name, so the restrictions above still apply.
@@ -64,6 +107,7 @@ export default tseslint.config(
               group: ['**/features/**', '**/app/**'],
               message: 'components/ is shared UI: it imports no feature and nothing from app/.',
             },
+            ...bundleContract,
           ],
         },
       ],
@@ -86,13 +130,14 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'api/ takes only types (RootState) from app/.',
             },
+            ...bundleContract,
           ],
         },
       ],
     },
   },
   {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    files: ['src/lib/**/*.{ts,tsx}', 'sw/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -101,13 +146,14 @@ export default tseslint.config(
             {
               group: ['**/features/**', '**/components/**', '**/app/**'],
               message:
-                'lib/, shared/ and the service worker sit below the UI: they import no feature, UI or app code.',
+                'lib/ and the service worker sit below the UI: they import no feature, UI or app code.',
             },
             {
               group: ['**/api/**'],
               allowTypeImports: true,
-              message: 'lib/, shared/ and the service worker take only types from api/.',
+              message: 'lib/ and the service worker take only types from api/.',
             },
+            ...bundleContract,
           ],
         },
       ],
@@ -126,6 +172,7 @@ export default tseslint.config(
               message:
                 'A feature takes from app/ only the typed hooks, the store types and the service worker registration.',
             },
+            ...bundleContract,
           ],
         },
       ],
@@ -136,8 +183,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/shared/db.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['contract/db.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: contractOwnImports }] },
   },
   {
     files: ['src/app/hooks.ts'],

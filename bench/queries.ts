@@ -1,6 +1,6 @@
 /**
  * What listeners type: title words, reciter names, Urdu (with Arabic letter variants), 1–2 characters, other
- * spellings of the same words (folded to one by src/shared/search/normalize.ts), typos (the one-edit pass),
+ * spellings of the same words (folded to one by contract/search/normalize.ts), typos (the one-edit pass),
  * lines of lyrics, and words that fold alike but rank apart (ilahi, ali, ula).
  */
 export const QUERIES = [

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { AUDIO_TYPES, STORED_NAME_PATTERN } from '../server/storage/storedNameRule.mjs';
+import { AUDIO_TYPES, STORED_NAME_PATTERN } from '../contract/storedNameRule.mjs';
 
 /** nginx's `types {}` entries: one type per line with its extensions, from the app's own table. */
 function audioTypes() {

@@ -6,8 +6,18 @@ import path from 'node:path';
 import { compressBuild } from './compress-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-// patches/ changes the bundled Howler (patch-package applies it at install).
-const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json', 'patches'];
+// contract/ is bundled into the page and the worker; patches/ changes the bundled Howler (patch-package applies
+// it at install).
+const sources = [
+  'src',
+  'contract',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'patches',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);

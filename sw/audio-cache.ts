@@ -5,7 +5,7 @@
  * only the download pipeline in the page writes the downloads cache.
  */
 import { createPartialResponse } from 'workbox-range-requests';
-import { CACHE_NAMES } from '../src/shared/cacheNames';
+import { CACHE_NAMES } from '../contract/cacheNames';
 
 export interface AudioCandidate {
   request: Pick<Request, 'method' | 'destination'>;

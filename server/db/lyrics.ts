@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type LyricLine, linesFollowingText, lyricsText } from '../../src/shared/lyrics/lyrics';
+import { type LyricLine, linesFollowingText, lyricsText } from '../../contract';
 import type { Executor, Schema } from './schema';
 import { inTransaction } from './transaction';
 
@@ -31,7 +31,7 @@ async function readLines(trx: Executor, naatId: number): Promise<LyricLine[] | n
     .select('lines')
     .where('naat_id', '=', naatId)
     .executeTakeFirst();
-  // Written only by `put`, from lines that passed the rules (src/shared/lyrics/rules.ts).
+  // Written only by `put`, from lines that passed the rules (contract/lyrics/rules.ts).
   return row ? (JSON.parse(row.lines) as LyricLine[]) : null;
 }
 
@@ -56,7 +56,7 @@ async function removeLines(trx: Executor, naatId: number) {
 /**
  * The naat's plain text changed on its own (the admin's naat form, the import API): stored lines keep their
  * times and extras when the number of lines is the same (a typo fixed), and go otherwise
- * (src/shared/lyrics/lyrics.ts linesFollowingText). Call inside the update's transaction.
+ * (contract/lyrics/lyrics.ts linesFollowingText). Call inside the update's transaction.
  */
 export async function followPlainText(trx: Executor, naatId: number, text: string | null): Promise<void> {
   const lines = await readLines(trx, naatId);

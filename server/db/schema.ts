@@ -115,7 +115,7 @@ export interface AudioJobsTable {
  */
 export interface NaatLyricsTable {
   naat_id: number;
-  /** JSON: LyricLine[] (src/shared/lyrics/lyrics.ts). */
+  /** JSON: LyricLine[] (contract/lyrics/lyrics.ts). */
   lines: string;
   /** The lines' Roman-Urdu transliterations, one line each; null when none has one. */
   roman: string | null;

@@ -1,64 +1,8 @@
-import type { AudioSource } from '../audio/sources';
-
-/** The catalogue as the API answers it (API.md "Shapes"). */
-export interface NaatKhawanRef {
-  id: number;
-  name: string;
-  image: string | null;
-}
-
-export interface Naat {
-  id: number;
-  title: string;
-  urduTitle: string | null;
-  /** '/Audio/<file>' on this server, or an absolute URL. */
-  filePath: string;
-  /** Seconds. */
-  duration: number;
-  playCount: number;
-  category: string | null;
-  language: string | null;
-  description: string | null;
-  lyrics: string | null;
-  /** ISO 8601. */
-  createdAt: string;
-  naatKhawanId: number;
-  /** The uploaded artwork's URL (`/og/naat/{id}-art-256.png?v=...`), null when none was uploaded. */
-  image: string | null;
-  naatKhawan: NaatKhawanRef;
-  /** The files it plays from: the original always, the data-saver rendition once made (docs/data-saver.md). */
-  sources: AudioSource[];
-  /** The original's integrated loudness (EBU R128, LUFS) once measured; the player evens volume with it. */
-  loudnessLufs: number | null;
-  /** Where its audio is in the ingest pipeline; null for external URLs (never processed). */
-  audio: AudioProcessing | null;
-}
-
-export interface AudioProcessing {
-  state: 'queued' | 'working' | 'ready' | 'failed';
-  /** 0..1 */
-  progress: number;
-  /** Why the last run failed (admin table). */
-  error: string | null;
-  /**
-   * The Opus rendition (docs/data-saver.md): queued (with the rest, or for the backfill of an original made
-   * before it), working (a backfill run: `progress` is its own), ready, failed (with ffmpeg's reason; the AAC
-   * rendition stays) or not-kept (not smaller than the original by enough).
-   */
-  opus: { state: 'queued' | 'working' | 'ready' | 'failed' | 'not-kept'; error: string | null };
-}
-
-export interface NaatKhawan {
-  id: number;
-  name: string;
-  urduName: string | null;
-  bio: string | null;
-  /** YYYY-MM-DD. */
-  birthDate: string | null;
-  birthPlace: string | null;
-  audioCount: number;
-  image: string | null;
-}
+/**
+ * The catalogue as the API answers it: the contract's shapes (contract/schemas.ts, API.md "Shapes"), which the
+ * routes also validate and serialise with. The repositories return these; the row shapes are in ./schema.ts.
+ */
+export type { AudioProcessing, Naat, NaatKhawan, NaatKhawanRef } from '../../contract';
 
 /** What a caller may set when creating a naat; omitted optional fields become null / 0 / now. */
 export interface NaatInput {

@@ -4,8 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseLrc } from '../../src/shared/lyrics/lrc';
-import type { LyricsResult } from '../../src/shared/lyrics/lyrics';
+import { parseLrc, type LyricsResult } from '../../contract';
 
 export const isLyricsFile = (file: string): boolean => path.extname(file).toLowerCase() === '.lrc';
 

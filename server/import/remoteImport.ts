@@ -31,8 +31,14 @@ import { failureReason, isInfrastructureFailure } from './failures';
 import { type AskReciterMatch, ReciterBook, type ReciterMatch } from './reciterBook';
 import { type ImportSummary, type Outcome, type Progress, emptySummary, record } from './report';
 import { saveNaatLyrics } from '../lyrics/naatLyrics';
-import { readLyricsJson } from '../../src/shared/lyrics/json';
-import { type Lyrics, isPlain } from '../../src/shared/lyrics/lyrics';
+import {
+  NAAT_KHAWAN_TEXT_LIMITS,
+  NAAT_TEXT_LIMITS,
+  isHttpUrl,
+  isPlain,
+  readLyricsJson,
+  type Lyrics,
+} from '../../contract';
 
 export interface RemoteImportOptions {
   dryRun: boolean;
@@ -122,12 +128,13 @@ function dataOf(url: string, answer: unknown): unknown {
 
 /** A reciter of the other site held to the admin API's rules (ValueRefused otherwise). */
 function toReciter(value: Record<string, unknown>, origin: string): NaatKhawanInput {
+  const limits = NAAT_KHAWAN_TEXT_LIMITS;
   return {
-    name: requiredText(value.name, 'name', 200),
-    urduName: textField(value.urduName, 'urduName', 200),
-    bio: textField(value.bio, 'bio', 20_000),
+    name: requiredText(value.name, 'name', limits.name),
+    urduName: textField(value.urduName, 'urduName', limits.urduName),
+    bio: textField(value.bio, 'bio', limits.bio),
     birthDate: birthDateOf(value.birthDate),
-    birthPlace: textField(value.birthPlace, 'birthPlace', 200),
+    birthPlace: textField(value.birthPlace, 'birthPlace', limits.birthPlace),
     image: imageOf(value.image, origin),
   };
 }
@@ -298,19 +305,20 @@ export async function importRemote(
       return { kind: 'failed', reason: 'The naat has no audio address.' };
     }
     const audioUrl = new URL(naat.filePath, origin).href;
-    if (!/^https?:$/.test(new URL(audioUrl).protocol)) {
+    if (!isHttpUrl(audioUrl)) {
       return { kind: 'failed', reason: 'The naat has no audio address.' };
     }
     // Every value first, by the admin API's rules: a refused one skips the naat before a byte is downloaded.
     let fields;
     try {
+      const limits = NAAT_TEXT_LIMITS;
       fields = {
-        title: requiredText(naat.title, 'title', 300),
-        urduTitle: textField(naat.urduTitle, 'urduTitle', 300),
-        category: textField(naat.category, 'category', 100),
-        language: textField(naat.language, 'language', 50),
-        description: textField(naat.description, 'description', 10_000),
-        lyrics: textField(naat.lyrics, 'lyrics', 50_000),
+        title: requiredText(naat.title, 'title', limits.title),
+        urduTitle: textField(naat.urduTitle, 'urduTitle', limits.urduTitle),
+        category: textField(naat.category, 'category', limits.category),
+        language: textField(naat.language, 'language', limits.language),
+        description: textField(naat.description, 'description', limits.description),
+        lyrics: textField(naat.lyrics, 'lyrics', limits.lyrics),
         playCount: playCountOf(naat.playCount),
         createdAt: createdAtOf(naat.createdAt, target.now()) ?? new Date(target.now()).toISOString(),
       };

@@ -6,7 +6,7 @@
 import type { Repositories } from '../db/repositories';
 import type { Executor } from '../db/schema';
 import type { Naat } from '../db/types';
-import { type Lyrics, isPlain, lyricsText, plainLyrics } from '../../src/shared/lyrics/lyrics';
+import { type Lyrics, isPlain, lyricsText, plainLyrics } from '../../contract';
 
 /** The naat's length in milliseconds for the lyrics rules (0, unknown, skips the "after the end" rule). */
 export const durationMs = (naat: Pick<Naat, 'duration'>): number =>

@@ -4,6 +4,7 @@
  * page's text in the body for crawlers that run no script.
  * Pure: the caller has looked up the naat or reciter; every value is escaped here, for its place.
  */
+import { audioTypeOfName } from '../../contract';
 import type { Naat, NaatKhawan } from '../db/types';
 import { CARD_HEIGHT, CARD_WIDTH } from '../og/card';
 import { localisedPath, type Language } from './language';
@@ -60,18 +61,6 @@ export interface PageMeta {
   body: string;
 }
 
-const MIME_BY_EXT: Record<string, string> = {
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  ogg: 'audio/ogg',
-  oga: 'audio/ogg',
-  opus: 'audio/ogg',
-  wav: 'audio/wav',
-  flac: 'audio/flac',
-  webm: 'audio/webm',
-};
-
 /** Text made safe inside an element or a quoted attribute. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -98,9 +87,8 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string | null {
 
 /** The audio's MIME type from its file name, without a query or fragment. */
 export function audioTypeOf(url: string): string {
-  const name = url.split(/[?#]/)[0] ?? '';
-  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-  return MIME_BY_EXT[ext] ?? 'audio/mpeg';
+  // An external URL without a known extension is taken for MP3, as the player does.
+  return audioTypeOfName(url.split(/[?#]/)[0] ?? '') ?? 'audio/mpeg';
 }
 
 /** Seconds as an ISO 8601 duration (schema.org), e.g. PT4M35S. */

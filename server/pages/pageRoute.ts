@@ -1,7 +1,10 @@
 /**
- * The app's client routes (src/app/router.tsx), recognised on the server so a page can be answered with its
- * own status and metadata. Pure: a path in, a description of the page out.
+ * The app's client routes (contract/pageRoutes.ts, the table src/app/router.tsx is built from), recognised on
+ * the server so a page can be answered with its own status and metadata. Pure: a path in, a description of the
+ * page out.
  */
+import { PAGE_KIND, PAGE_PATHS, type PagePathName } from '../../contract';
+
 export type PageRoute =
   | { kind: 'home' }
   | { kind: 'naatkhawans' }
@@ -31,67 +34,66 @@ function decode(segment: string): string | null {
   }
 }
 
-/**
- * A list's `/page/{n}` suffix: page 1 without it; null when the suffix is not a page route at all. A page
- * route with a bad number is still the list (the app redirects it to the first page), so it counts as 1.
- */
-function listPage(rest: string[]): number | null {
-  if (rest.length === 0) return 1;
-  if (rest.length === 2 && rest[0] === 'page') return positiveId(rest[1]) ?? 1;
-  return null;
+interface Params {
+  id: number | null;
+  page: number | null;
+  letter: string | null;
 }
 
-const NOT_FOUND: PageRoute = { kind: 'notFound' };
+/**
+ * The parameters of `segments` read by one pattern of the table, or null when it does not match. An id must be
+ * a positive whole number (anything else is not that page); a bad page number is still the list (the app
+ * redirects it to the first page), so it counts as 1; a letter is %-decoded.
+ */
+function matchPattern(pattern: string, segments: readonly string[]): Params | null {
+  const parts = pattern.split('/');
+  if (parts.length !== segments.length) return null;
+  const params: Params = { id: null, page: null, letter: null };
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index] ?? '';
+    if (part === ':id') {
+      params.id = positiveId(segment);
+      if (params.id === null) return null;
+    } else if (part === ':page') {
+      params.page = positiveId(segment) ?? 1;
+    } else if (part === ':letter') {
+      params.letter = decode(segment);
+      if (params.letter === null) return null;
+    } else if (part !== segment) {
+      return null;
+    }
+  }
+  return params;
+}
+
+function describe(name: PagePathName, params: Params): PageRoute {
+  const kind = PAGE_KIND[name];
+  const page = params.page ?? 1;
+  const id = params.id ?? 0;
+  switch (kind) {
+    case 'naatkhawan':
+      return { kind, id, page, letter: params.letter };
+    case 'naat':
+      return { kind, id };
+    case 'popular':
+    case 'recent':
+      return { kind, page };
+    default:
+      return { kind };
+  }
+}
+
+const ENTRIES = Object.entries(PAGE_PATHS) as [PagePathName, string][];
 
 /** `pathname` is the path of the request without its query; a trailing slash is ignored, as the router does. */
 export function matchPageRoute(pathname: string): PageRoute {
   const segments = pathname.split('/').filter((segment) => segment !== '');
-  const [first, ...rest] = segments;
   // /index.html is the home page too: the service worker precaches the app shell under that name.
-  if (first === undefined || (first === 'index.html' && rest.length === 0)) return { kind: 'home' };
-  const single = (route: PageRoute): PageRoute => (rest.length === 0 ? route : NOT_FOUND);
-  switch (first) {
-    case 'naatkhawans':
-      return single({ kind: 'naatkhawans' });
-    case 'search':
-      return single({ kind: 'search' });
-    case 'privacy-policy':
-      return single({ kind: 'privacy' });
-    case 'favorites':
-      return single({ kind: 'favorites' });
-    case 'downloads':
-      return single({ kind: 'downloads' });
-    case 'admin':
-      // The panel, its bulk-upload screen and a naat's Sync lyrics screen (src/app/router.tsx).
-      return rest.length === 0 ||
-        (rest.length === 1 && rest[0] === 'bulk-upload') ||
-        (rest.length === 2 && rest[0] === 'lyrics' && positiveId(rest[1]) !== null)
-        ? { kind: 'admin' }
-        : NOT_FOUND;
-    case 'popular':
-    case 'recent': {
-      const page = listPage(rest);
-      return page === null ? NOT_FOUND : { kind: first, page };
-    }
-    case 'naat': {
-      const id = rest.length === 1 ? positiveId(rest[0]) : null;
-      return id === null ? NOT_FOUND : { kind: 'naat', id };
-    }
-    case 'naatkhawan': {
-      const [idSegment, ...tail] = rest;
-      const id = positiveId(idSegment);
-      if (id === null) return NOT_FOUND;
-      let letter: string | null = null;
-      let after = tail;
-      if (tail[0] === 'letter' && tail[1] !== undefined) {
-        letter = decode(tail[1]);
-        if (letter === null) return NOT_FOUND;
-        after = tail.slice(2);
-      }
-      const page = listPage(after);
-      return page === null ? NOT_FOUND : { kind: 'naatkhawan', id, page, letter };
-    }
-    default:
-      return NOT_FOUND;
+  if (segments.length === 0 || (segments.length === 1 && segments[0] === 'index.html'))
+    return { kind: 'home' };
+  for (const [name, pattern] of ENTRIES) {
+    const params = matchPattern(pattern, segments);
+    if (params !== null) return describe(name, params);
   }
+  return { kind: 'notFound' };
 }

@@ -8,7 +8,8 @@ import type { CardKind } from '../og/card';
 import { fail } from '../http/errors';
 import { removeArtwork, storeArtwork } from '../artwork/storeArtwork';
 import { IMAGE_MAX_BYTES, IMAGE_REFUSALS, ImageRefused } from '../artwork/resizeImage';
-import { failSchema, idParams, naatKhawanSchema, naatSchema, okSchema } from './schemas';
+import type { TSchema } from '@sinclair/typebox';
+import { FailSchema, IdParamsSchema, NaatKhawanSchema, NaatSchema, Ok } from '../../contract';
 
 export interface AdminArtworkOptions {
   /** Where the squares are written before they enter the image store. */
@@ -24,7 +25,7 @@ interface Target {
   kind: CardKind;
   path: string;
   notFound: string;
-  schema: object;
+  schema: TSchema;
   get(id: number): Promise<Entity | null>;
   setImage(id: number, image: string | null): Promise<Entity | null>;
 }
@@ -50,7 +51,7 @@ export async function adminArtworkRoutes(app: FastifyInstance, options: AdminArt
       kind: 'naat',
       path: '/admin/audios/:id/image',
       notFound: 'Naat not found',
-      schema: naatSchema,
+      schema: NaatSchema,
       get: (id) => naats.getById(id),
       setImage: (id, image) => naats.setImage(id, image),
     },
@@ -58,7 +59,7 @@ export async function adminArtworkRoutes(app: FastifyInstance, options: AdminArt
       kind: 'naatkhawan',
       path: '/admin/naatkhawans/:id/image',
       notFound: 'NaatKhawan not found',
-      schema: naatKhawanSchema,
+      schema: NaatKhawanSchema,
       get: (id) => naatKhawans.getById(id),
       setImage: (id, image) => naatKhawans.update(id, { image }),
     },
@@ -66,8 +67,8 @@ export async function adminArtworkRoutes(app: FastifyInstance, options: AdminArt
 
   for (const target of targets) {
     const schema = {
-      params: idParams,
-      response: { 200: okSchema(target.schema), '4xx': failSchema },
+      params: IdParamsSchema,
+      response: { 200: Ok(target.schema), '4xx': FailSchema },
     };
     app.put<{ Params: { id: number }; Body: Buffer | undefined }>(
       target.path,

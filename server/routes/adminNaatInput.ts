@@ -5,7 +5,7 @@
 import { normalisedFilePath, storedName } from '../storage/audioStore';
 import { isRenditionName } from '../transcode/renditionNames';
 import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../http/textPolicy';
-import { PLAY_COUNT_MAX } from './playCount';
+import { NAAT_TEXT_LIMITS, isHttpUrl, parsePlayCount } from '../../contract';
 
 export const NAAT_FORM_MESSAGES = {
   title: 'Title is required',
@@ -29,22 +29,7 @@ export function parseDurationValue(value: unknown): number {
   return text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
 }
 
-/** A whole number from 0 to PLAY_COUNT_MAX ('' is 0), or null. */
-export function parsePlayCount(value: string | undefined): number | null {
-  const text = (value ?? '').trim();
-  if (text === '') return 0;
-  return /^\d+$/.test(text) && Number(text) <= PLAY_COUNT_MAX ? Number(text) : null;
-}
-
-export const isHttpUrl = (value: string): boolean => {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
-};
+export { isHttpUrl, parsePlayCount };
 
 /** A stored path: one of this server's files (/Audio/<name>) or an absolute http(s) URL. */
 export const isStorablePath = (value: string): boolean =>
@@ -65,20 +50,13 @@ export function checkedFilePath(value: string): { filePath: string } | { error: 
   return { filePath: normalised };
 }
 
-/** Text fields a client may send with an add, and how long each may be. */
-export const NAAT_TEXT_LIMITS: Record<string, number> = {
-  title: 300,
-  urduTitle: 300,
+/** Text fields a client may send with an add, and how long each may be: the form's limits, and the rest. */
+const ADD_FIELD_LIMITS: Readonly<Record<string, number>> = {
+  ...NAAT_TEXT_LIMITS,
   naatKhawanId: 20,
   duration: 20,
   playCount: 20,
-  lyrics: 50_000,
-  category: 100,
-  language: 50,
-  description: 10_000,
   uploadType: 10,
-  filePath: 2000,
-  audioUrl: 2000,
 };
 
 export interface CheckedAdd {
@@ -104,7 +82,7 @@ const blankToNull = (value: string | undefined): string | null => {
 /** Checks the fields of an add; returns the first problem as the message the form shows. */
 export function checkAddFields(fields: Record<string, string>, hasFile: boolean): CheckedAdd | string {
   for (const [name, value] of Object.entries(fields)) {
-    const limit = NAAT_TEXT_LIMITS[name];
+    const limit = ADD_FIELD_LIMITS[name];
     if (limit === undefined) return `Field "${name}" is not allowed`;
     if (value.length > limit) return `Field "${name}" must be at most ${limit} characters long`;
     // Edges are trimmed below (a pasted title may end with a line break); what stays is checked.

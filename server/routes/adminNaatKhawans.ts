@@ -16,66 +16,29 @@ import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../htt
 import { RECITER_MAX } from '../upload/bulkMetadata';
 import { matchReciterName } from '../upload/reciterMatch';
 import { EncodingError, decodeBase64Utf8 } from './adminEncoding';
-import { failSchema, idParams, naatKhawanSchema, okSchema } from './schemas';
+import {
+  FailSchema,
+  IdParamsSchema,
+  MergeBodySchema,
+  NAAT_KHAWAN_TEXT_LIMITS,
+  NaatKhawanBodySchema,
+  NaatKhawanSchema,
+  Ok,
+  OkNullSchema,
+  ReciterMatchSchema,
+  SimilarRecitersSchema,
+  isCalendarDate,
+  type IdParams,
+  type MergeBody,
+  type NaatKhawanBody,
+} from '../../contract';
 
 export const NAME_REQUIRED = 'Name (English) is required';
 export const BIRTH_DATE_INVALID = 'Birth date must be a date in the form YYYY-MM-DD';
 
-interface Body {
-  name?: string;
-  urduName?: string | null;
-  bio?: string | null;
-  birthPlace?: string | null;
-  birthDate?: string | null;
-  _encoded?: boolean;
-  /** Create even when a reciter with a similar name exists. */
-  confirm?: boolean;
-}
-
 const ENCODED_FIELDS = ['name', 'urduName', 'bio', 'birthPlace'] as const;
-/** Decoded lengths; the encoded text is a third longer. */
-const LIMITS = { name: 200, urduName: 200, bio: 20_000, birthPlace: 200 } as const;
-
-const encodedText = (decodedMax: number) =>
-  ({ type: ['string', 'null'], maxLength: Math.ceil(decodedMax * 4 * 1.4) }) as const;
-
-const bodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    name: encodedText(LIMITS.name),
-    urduName: encodedText(LIMITS.urduName),
-    bio: encodedText(LIMITS.bio),
-    birthPlace: encodedText(LIMITS.birthPlace),
-    birthDate: { type: ['string', 'null'], maxLength: 20 },
-    _encoded: { type: 'boolean' },
-    confirm: { type: 'boolean' },
-  },
-} as const;
-
-/** A reciter named by id and name. */
-const reciterRef = {
-  type: 'object',
-  required: ['id', 'name'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' } },
-} as const;
-
-/** The 409 of a create whose name is like an existing reciter's: `data.similar` lists them. */
-const similarSchema = {
-  type: 'object',
-  required: ['success', 'data', 'error'],
-  properties: {
-    success: { type: 'boolean' },
-    error: { type: 'string' },
-    data: {
-      type: 'object',
-      required: ['similar'],
-      properties: {
-        similar: { type: 'array', items: reciterRef },
-      },
-    },
-  },
-} as const;
+/** Decoded lengths (the encoded text is longer): the form's limits. */
+const LIMITS = NAAT_KHAWAN_TEXT_LIMITS;
 
 /** One sentence naming the similar reciters and how to create the new one anyway. */
 export function similarNamesMessage(
@@ -92,14 +55,7 @@ export const MATCH_NAME_REQUIRED = 'Give the reciter name to match: ?name=<name>
 export const MATCH_NAME_TOO_LONG = `A reciter's name is at most ${RECITER_MAX} characters long.`;
 
 /** The answer of GET /admin/naatkhawans/match: the reciter of that name, else the like ones. */
-const matchSchema = okSchema({
-  type: 'object',
-  required: ['exact', 'similar'],
-  properties: {
-    exact: { anyOf: [reciterRef, { type: 'null' }] },
-    similar: { type: 'array', items: reciterRef },
-  },
-});
+const matchAnswer = Ok(ReciterMatchSchema);
 
 /**
  * The name to match, trimmed, or the sentence for a 400. (A control character in a query is already a
@@ -112,21 +68,11 @@ export function readMatchName(name: unknown): string | { message: string } {
   return trimmed;
 }
 
-const mergeBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['into'],
-  properties: { into: { type: 'integer', minimum: 1 } },
-} as const;
-
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** Decodes and checks a body; returns the changes or the message for a 400. */
-export function readNaatKhawanBody(body: Body, creating: boolean): Partial<NaatKhawanInput> | string {
+export function readNaatKhawanBody(
+  body: NaatKhawanBody,
+  creating: boolean,
+): Partial<NaatKhawanInput> | string {
   const changes: Partial<NaatKhawanInput> = {};
   try {
     for (const field of ENCODED_FIELDS) {
@@ -157,11 +103,16 @@ export function readNaatKhawanBody(body: Body, creating: boolean): Partial<NaatK
 
 export function adminNaatKhawanRoutes(app: FastifyInstance): void {
   const { naatKhawans } = app.repos;
-  const answer = okSchema(naatKhawanSchema);
+  const answer = Ok(NaatKhawanSchema);
 
-  app.post<{ Body: Body }>(
+  app.post<{ Body: NaatKhawanBody }>(
     '/admin/naatkhawans',
-    { schema: { body: bodySchema, response: { 201: answer, 409: similarSchema, '4xx': failSchema } } },
+    {
+      schema: {
+        body: NaatKhawanBodySchema,
+        response: { 201: answer, 409: SimilarRecitersSchema, '4xx': FailSchema },
+      },
+    },
     async (request, reply) => {
       const changes = readNaatKhawanBody(request.body, true);
       if (typeof changes === 'string') return reply.code(400).send(fail(changes));
@@ -183,7 +134,7 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
 
   app.get<{ Querystring: { name?: unknown } }>(
     '/admin/naatkhawans/match',
-    { schema: { response: { 200: matchSchema, '4xx': failSchema } } },
+    { schema: { response: { 200: matchAnswer, '4xx': FailSchema } } },
     async (request, reply) => {
       const name = readMatchName(request.query.name);
       if (typeof name !== 'string') return reply.code(400).send(fail(name.message));
@@ -191,9 +142,15 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: Body }>(
+  app.put<{ Params: IdParams; Body: NaatKhawanBody }>(
     '/admin/naatkhawans/:id',
-    { schema: { params: idParams, body: bodySchema, response: { 200: answer, '4xx': failSchema } } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: NaatKhawanBodySchema,
+        response: { 200: answer, '4xx': FailSchema },
+      },
+    },
     async (request, reply) => {
       const changes = readNaatKhawanBody(request.body, false);
       if (typeof changes === 'string') return reply.code(400).send(fail(changes));
@@ -203,9 +160,9 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete<{ Params: IdParams }>(
     '/admin/naatkhawans/:id',
-    { schema: { params: idParams, response: { 200: okSchema({ type: 'null' }), '4xx': failSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: OkNullSchema, '4xx': FailSchema } } },
     async (request, reply) => {
       const reciter = await naatKhawans.getById(request.params.id);
       const deleted = await app.diskReserve.essential(() => naatKhawans.delete(request.params.id));
@@ -215,9 +172,15 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { into: number } }>(
+  app.post<{ Params: IdParams; Body: MergeBody }>(
     '/admin/naatkhawans/:id/merge',
-    { schema: { params: idParams, body: mergeBodySchema, response: { 200: answer, '4xx': failSchema } } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: MergeBodySchema,
+        response: { 200: answer, '4xx': FailSchema },
+      },
+    },
     async (request, reply) => {
       const merged = await naatKhawans.getById(request.params.id);
       // RepositoryError (into itself 400, a missing target 404) becomes its Fail in the app's error handler.

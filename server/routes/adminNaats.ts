@@ -10,6 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
 import type { NaatInput } from '../db/types';
 import { FetchRefused, safeFetch } from '../fetch/safeFetch';
 import { STORAGE_FULL, fail } from '../http/errors';
@@ -30,16 +31,24 @@ import {
   parseDurationValue,
   type CheckedAdd,
 } from './adminNaatInput';
-import { failSchema, idParams, naatSchema, okSchema } from './schemas';
+import {
+  FailSchema,
+  IdParamsSchema,
+  NaatSchema,
+  NaatUpdateBodySchema,
+  Ok,
+  OkNullSchema,
+  type IdParams,
+  type NaatUpdateBody,
+} from '../../contract';
 import { controlCharProblem, trimmedStrings } from '../http/textPolicy';
-import { PLAY_COUNT_MAX } from './playCount';
 
 export interface AdminNaatOptions {
   config: AdminConfig;
   tempDir: string;
 }
 
-const naatAnswer = okSchema(naatSchema);
+const naatAnswer = Ok(NaatSchema);
 
 /** Maps what can go wrong with the audio itself to the answer the admin sees. */
 function audioFailure(reply: FastifyReply, error: unknown, config: AdminConfig): FastifyReply | null {
@@ -98,7 +107,7 @@ export async function adminNaatRoutes(
 
   app.post(
     '/admin/audios',
-    { schema: { response: { 201: naatAnswer, '4xx': failSchema, '5xx': failSchema } } },
+    { schema: { response: { 201: naatAnswer, '4xx': FailSchema, '5xx': FailSchema } } },
     async (request, reply) => {
       if (!request.isMultipart()) return reply.code(415).send(fail('Send the naat as multipart/form-data.'));
       // Refused before a byte is received when the upload would leave the disk under its floor (the room
@@ -171,42 +180,13 @@ export async function adminNaatRoutes(
     },
   );
 
-  interface UpdateBody {
-    title?: string;
-    urduTitle?: string | null;
-    naatKhawanId?: number;
-    filePath?: string;
-    duration?: number | string;
-    playCount?: number;
-    lyrics?: string | null;
-    category?: string | null;
-    language?: string | null;
-    description?: string | null;
-  }
-  const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
-
-  app.put<{ Params: { id: number }; Body: UpdateBody }>(
+  app.put<{ Params: IdParams; Body: NaatUpdateBody }>(
     '/admin/audios/:id',
     {
       schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            title: { type: 'string', maxLength: 300 },
-            urduTitle: text(300),
-            naatKhawanId: { type: 'integer', minimum: 1 },
-            filePath: { type: 'string', maxLength: 2000 },
-            duration: { type: ['number', 'string'], maxLength: 20 },
-            playCount: { type: 'integer', minimum: 0, maximum: PLAY_COUNT_MAX },
-            lyrics: text(50_000),
-            category: text(100),
-            language: text(50),
-            description: text(10_000),
-          },
-        },
-        response: { 200: naatAnswer, '4xx': failSchema },
+        params: IdParamsSchema,
+        body: NaatUpdateBodySchema,
+        response: { 200: naatAnswer, '4xx': FailSchema },
       },
     },
     async (request, reply) => {
@@ -243,9 +223,9 @@ export async function adminNaatRoutes(
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete<{ Params: IdParams }>(
     '/admin/audios/:id',
-    { schema: { params: idParams, response: { 200: okSchema({ type: 'null' }), '4xx': failSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: OkNullSchema, '4xx': FailSchema } } },
     async (request, reply) => {
       // The file goes only when no other naat still plays it (the demo catalogue shares its clips).
       // Essential on a full disk (it is how the admin makes room): may use the disk reserve.
@@ -261,23 +241,23 @@ export async function adminNaatRoutes(
   );
 
   // The Opus backfill's progress (docs/data-saver.md): audio files whose job is done, by Opus state.
-  const count = { type: 'integer' } as const;
+  const count = Type.Integer();
   app.get(
     '/admin/audio-jobs',
     {
       schema: {
         response: {
-          200: okSchema({
-            type: 'object',
-            required: ['opus'],
-            properties: {
-              opus: {
-                type: 'object',
-                required: ['queued', 'working', 'ready', 'failed', 'notKept'],
-                properties: { queued: count, working: count, ready: count, failed: count, notKept: count },
-              },
-            },
-          }),
+          200: Ok(
+            Type.Object({
+              opus: Type.Object({
+                queued: count,
+                working: count,
+                ready: count,
+                failed: count,
+                notKept: count,
+              }),
+            }),
+          ),
         },
       },
     },

@@ -16,7 +16,7 @@ import { storedName } from '../storage/audioStore';
 import { AudioRejected, discardTemp, readHead, writeTemp, type TempAudio } from '../upload/incomingAudio';
 import { sniffAudio, type SniffedAudio } from '../upload/sniff';
 import type { AdminConfig } from '../adminConfig';
-import { failSchema } from './schemas';
+import { FailSchema } from '../../contract';
 
 export const TRANSCRIBE_URL_REQUIRED = 'Please provide an audio URL first';
 const AUDIO_NOT_FOUND = 'The audio file was not found on this server.';
@@ -64,8 +64,8 @@ export function adminProviderRoutes(
             required: ['success', 'translatedText'],
             properties: { success: { type: 'boolean' }, translatedText: { type: 'string' } },
           },
-          '4xx': failSchema,
-          '5xx': failSchema,
+          '4xx': FailSchema,
+          '5xx': FailSchema,
         },
       },
     },
@@ -103,8 +103,8 @@ export function adminProviderRoutes(
             required: ['success', 'transcription'],
             properties: { success: { type: 'boolean' }, transcription: { type: 'string' } },
           },
-          '4xx': failSchema,
-          '5xx': failSchema,
+          '4xx': FailSchema,
+          '5xx': FailSchema,
         },
       },
     },

@@ -5,7 +5,16 @@ import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens';
 import { fail } from '../http/errors';
 import { controlCharMessage, hasRefusedControl } from '../http/textPolicy';
 import { clientAddress } from '../http/trustProxy';
-import { failSchema, okSchema } from './schemas';
+import {
+  AdminUserSchema,
+  FailSchema,
+  LoginBodySchema,
+  Ok,
+  PasswordBodySchema,
+  SessionSchema,
+  type LoginBody,
+  type PasswordBody,
+} from '../../contract';
 
 /** A new password needs at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -33,27 +42,15 @@ export function authRoutes(app: FastifyInstance): void {
     return { id: reserved.id, wait: 0, message: '' };
   };
 
-  app.post<{ Body: { username: string; password: string } }>(
+  app.post<{ Body: LoginBody }>(
     '/login',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'password'],
-          additionalProperties: false,
-          properties: {
-            username: { type: 'string', minLength: 1, maxLength: 100 },
-            password: { type: 'string', minLength: 1, maxLength: 1000 },
-          },
-        },
+        body: LoginBodySchema,
         response: {
-          200: okSchema({
-            type: 'object',
-            required: ['token', 'expiresAt'],
-            properties: { token: { type: 'string' }, expiresAt: { type: 'string' } },
-          }),
-          401: failSchema,
-          429: failSchema,
+          200: Ok(SessionSchema),
+          401: FailSchema,
+          429: FailSchema,
         },
       },
     },
@@ -92,7 +89,7 @@ export function authRoutes(app: FastifyInstance): void {
 
   app.post(
     '/logout',
-    { schema: { response: { 204: { type: 'null' }, 401: failSchema } } },
+    { schema: { response: { 204: { type: 'null' }, 401: FailSchema } } },
     async (request, reply) => {
       const session = request.adminSession;
       if (session) await app.diskReserve.essential(() => sessions.delete(session.tokenHash));
@@ -105,16 +102,8 @@ export function authRoutes(app: FastifyInstance): void {
     {
       schema: {
         response: {
-          200: okSchema({
-            type: 'object',
-            required: ['username', 'role', 'lastLoginAt'],
-            properties: {
-              username: { type: 'string' },
-              role: { type: 'string' },
-              lastLoginAt: { type: ['string', 'null'] },
-            },
-          }),
-          401: failSchema,
+          200: Ok(AdminUserSchema),
+          401: FailSchema,
         },
       },
     },
@@ -128,23 +117,15 @@ export function authRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+  app.post<{ Body: PasswordBody }>(
     '/password',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['currentPassword', 'newPassword'],
-          additionalProperties: false,
-          properties: {
-            currentPassword: { type: 'string', maxLength: 1000 },
-            newPassword: { type: 'string', maxLength: 1000 },
-          },
-        },
+        body: PasswordBodySchema,
         response: {
           200: { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } },
-          400: failSchema,
-          429: failSchema,
+          400: FailSchema,
+          429: FailSchema,
         },
       },
     },

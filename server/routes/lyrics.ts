@@ -9,12 +9,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NOT_UNICODE, fail } from '../http/errors';
 import { durationMs, readNaatLyrics, saveNaatLyrics } from '../lyrics/naatLyrics';
-import { readLyricsJson } from '../../src/shared/lyrics/json';
-import { formatLrc, parseLrc } from '../../src/shared/lyrics/lrc';
-import { LYRICS_MESSAGES } from '../../src/shared/lyrics/rules';
-import { formatVtt } from '../../src/shared/lyrics/vtt';
-import { failSchema, idParams, okSchema } from './schemas';
-import type { Lyrics } from '../../src/shared/lyrics/lyrics';
+import {
+  FailSchema,
+  IdParamsSchema,
+  LYRICS_MESSAGES,
+  LyricsSchema,
+  Ok,
+  formatLrc,
+  formatVtt,
+  parseLrc,
+  readLyricsJson,
+  type Lyrics,
+} from '../../contract';
 import { controlCharMessage, hasRefusedControl } from '../http/textPolicy';
 
 /** The first text of the lyrics' lines that holds a control character other than tab and line breaks. */
@@ -29,27 +35,6 @@ function lyricsControlProblem(lyrics: Lyrics): string | null {
   }
   return null;
 }
-
-const lyricsSchema = {
-  type: 'object',
-  required: ['synced', 'lines'],
-  properties: {
-    synced: { type: 'boolean' },
-    lines: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['start', 'text'],
-        properties: {
-          start: { type: ['integer', 'null'] },
-          text: { type: 'string' },
-          roman: { type: 'string' },
-          translation: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
 
 const NO_LYRICS = 'This naat has no lyrics.';
 const NOT_TIMED = "This naat's lyrics are not timed, so they have no WebVTT cues.";
@@ -84,11 +69,11 @@ export function lyricsRoutes(app: FastifyInstance): Promise<void> {
     return { naat, lyrics: await readNaatLyrics(repos, naat) };
   };
 
-  const params = { params: idParams };
+  const params = { params: IdParamsSchema };
 
   app.get<{ Params: { id: number } }>(
     '/audios/:id/lyrics',
-    { schema: { ...params, response: { 200: okSchema(lyricsSchema), 404: failSchema } } },
+    { schema: { ...params, response: { 200: Ok(LyricsSchema), 404: FailSchema } } },
     async (request, reply) => {
       const found = await find(request.params.id, reply);
       return found ? { success: true, data: found.lyrics } : reply;
@@ -97,7 +82,7 @@ export function lyricsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: number } }>(
     '/audios/:id/lyrics.lrc',
-    { schema: { ...params, response: { 404: failSchema } } },
+    { schema: { ...params, response: { 404: FailSchema } } },
     async (request, reply) => {
       const found = await find(request.params.id, reply);
       if (!found) return reply;
@@ -118,7 +103,7 @@ export function lyricsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: number } }>(
     '/audios/:id/lyrics.vtt',
-    { schema: { ...params, response: { 404: failSchema } } },
+    { schema: { ...params, response: { 404: FailSchema } } },
     async (request, reply) => {
       const found = await find(request.params.id, reply);
       if (!found) return reply;
@@ -144,7 +129,7 @@ export function lyricsRoutes(app: FastifyInstance): Promise<void> {
             'application/json': { schema: { type: 'object' } },
           },
         },
-        response: { 200: okSchema(lyricsSchema), '4xx': failSchema },
+        response: { 200: Ok(LyricsSchema), '4xx': FailSchema },
       },
     },
     async (request, reply) => {

@@ -3,16 +3,18 @@ import { RECITER_NAAT_SORTS, type ReciterNaatSort } from '../db/naats';
 import { fail } from '../http/errors';
 import { firstCharacter } from '../search/text';
 import { clampLimit, pageWindow, totalPages } from './paging';
+import { Type } from '@sinclair/typebox';
 import {
-  failSchema,
-  idParams,
-  naatKhawanSchema,
-  naatSchema,
-  okSchema,
-  pageSchema,
+  FailSchema,
+  IdParamsSchema,
+  NaatKhawanListSchema,
+  NaatKhawanSchema,
+  Ok,
+  ReciterNaatsSchema,
   pagingProperties,
   searchProperty,
-} from './schemas';
+  type IdParams,
+} from '../../contract';
 
 const DEFAULT_LIMIT = 20;
 /** A reciter's naats, 15 per page. */
@@ -44,10 +46,6 @@ async function sendMissing(
     .send(fail(`NaatKhawan ${request.params.id} was merged into NaatKhawan ${to}: see ${location}`));
 }
 
-const listResponse = {
-  anyOf: [pageSchema(naatKhawanSchema), okSchema({ type: 'array', items: naatKhawanSchema })],
-};
-
 /** Public reciter calls (/naatkhawans: list, search, one reciter, its naats), registered under /api. */
 export function naatKhawanRoutes(app: FastifyInstance): void {
   const { naats, naatKhawans } = app.repos;
@@ -56,15 +54,14 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
     '/naatkhawans',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pagingProperties,
-            ...searchProperty,
-            sort: { type: 'string', enum: ['name', 'audio_count'] },
-          },
-        },
-        response: { 200: listResponse },
+        querystring: Type.Object({
+          ...pagingProperties,
+          ...searchProperty,
+          sort: Type.Optional(
+            Type.Unsafe<ListQuery['sort']>({ type: 'string', enum: ['name', 'audio_count'] }),
+          ),
+        }),
+        response: { 200: NaatKhawanListSchema },
       },
     },
     async (request) => {
@@ -80,12 +77,12 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: IdParams }>(
     '/naatkhawans/:id',
     {
       schema: {
-        params: idParams,
-        response: { 200: okSchema(naatKhawanSchema), 301: failSchema, 404: failSchema },
+        params: IdParamsSchema,
+        response: { 200: Ok(NaatKhawanSchema), 301: FailSchema, 404: FailSchema },
       },
     },
     async (request, reply) => {
@@ -96,45 +93,23 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
   );
 
   app.get<{
-    Params: { id: number };
+    Params: IdParams;
     Querystring: { page?: number; limit?: number; initial?: string; sort?: ReciterNaatSort };
   }>(
     '/naatkhawans/:id/audios',
     {
       schema: {
-        params: idParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pagingProperties,
-            initial: { type: 'string', maxLength: 2 },
-            // Our addition: without it, the owner's order (by title).
-            sort: { type: 'string', enum: RECITER_NAAT_SORTS },
-          },
-        },
+        params: IdParamsSchema,
+        querystring: Type.Object({
+          ...pagingProperties,
+          initial: Type.Optional(Type.String({ maxLength: 2 })),
+          // Our addition: without it, the order is by title.
+          sort: Type.Optional(Type.Unsafe<ReciterNaatSort>({ type: 'string', enum: RECITER_NAAT_SORTS })),
+        }),
         response: {
-          200: {
-            type: 'object',
-            required: ['success', 'data', 'pagination', 'availableLetters'],
-            properties: {
-              success: { type: 'boolean' },
-              data: { type: 'array', items: naatSchema },
-              pagination: {
-                type: 'object',
-                required: ['page', 'totalPages', 'total', 'hasNext', 'hasPrev'],
-                properties: {
-                  page: { type: 'integer' },
-                  totalPages: { type: 'integer' },
-                  total: { type: 'integer' },
-                  hasNext: { type: 'boolean' },
-                  hasPrev: { type: 'boolean' },
-                },
-              },
-              availableLetters: { type: 'array', items: { type: 'string' } },
-            },
-          },
-          301: failSchema,
-          404: failSchema,
+          200: ReciterNaatsSchema,
+          301: FailSchema,
+          404: FailSchema,
         },
       },
     },

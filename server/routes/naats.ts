@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Naat } from '../db/types';
 import { fail } from '../http/errors';
 import { clampLimit, pageWindow, totalPages } from './paging';
 import {
-  failSchema,
-  idParams,
-  naatSchema,
-  okSchema,
-  pageSchema,
+  FailSchema,
+  IdParamsSchema,
+  NaatSchema,
+  Ok,
+  Page,
+  PagingQuerySchema,
+  RankedNaatsSchema,
+  SearchPagingQuerySchema,
   pagingProperties,
-  searchProperty,
-} from './schemas';
+  type IdParams,
+  type PagingQuery,
+  type SearchPagingQuery,
+} from '../../contract';
 
 /** Popular and recent lists stop at 100 items. */
 export const RANKED_LIST_CAP = 100;
@@ -18,25 +24,7 @@ export const RANKED_LIST_CAP = 100;
 const RANKED_DEFAULT_LIMIT = 15;
 const DEFAULT_LIMIT = 20;
 
-interface PagingQuery {
-  page?: number;
-  limit?: number;
-}
-
-const rankedSchema = {
-  querystring: { type: 'object', properties: pagingProperties },
-  response: {
-    200: {
-      type: 'object',
-      required: ['success', 'data', 'total'],
-      properties: {
-        success: { type: 'boolean' },
-        data: { type: 'array', items: naatSchema },
-        total: { type: 'integer' },
-      },
-    },
-  },
-} as const;
+const rankedSchema = { querystring: PagingQuerySchema, response: { 200: RankedNaatsSchema } };
 
 /** Public naat calls (/audios: list, search, popular, recent, random, one naat, play count), under /api. */
 export function naatRoutes(app: FastifyInstance): void {
@@ -53,12 +41,12 @@ export function naatRoutes(app: FastifyInstance): void {
     return { success: true, data: await list({ offset, limit: Math.min(limit, total - offset) }), total };
   };
 
-  app.get<{ Querystring: PagingQuery & { search?: string } }>(
+  app.get<{ Querystring: SearchPagingQuery }>(
     '/audios',
     {
       schema: {
-        querystring: { type: 'object', properties: { ...pagingProperties, ...searchProperty } },
-        response: { 200: pageSchema(naatSchema) },
+        querystring: SearchPagingQuerySchema,
+        response: { 200: Page(NaatSchema) },
       },
     },
     async (request) => {
@@ -82,15 +70,12 @@ export function naatRoutes(app: FastifyInstance): void {
     '/audios/random',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: pagingProperties.limit,
-            naatKhawanId: idParams.properties.id,
-            naatId: idParams.properties.id,
-          },
-        },
-        response: { 200: okSchema({ type: 'array', items: naatSchema }), 404: failSchema },
+        querystring: Type.Object({
+          limit: pagingProperties.limit,
+          naatKhawanId: Type.Optional(IdParamsSchema.properties.id),
+          naatId: Type.Optional(IdParamsSchema.properties.id),
+        }),
+        response: { 200: Ok(Type.Array(NaatSchema)), 404: FailSchema },
       },
     },
     async (request, reply) => {
@@ -109,9 +94,9 @@ export function naatRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: IdParams }>(
     '/audios/:id',
-    { schema: { params: idParams, response: { 200: okSchema(naatSchema), 404: failSchema } } },
+    { schema: { params: IdParamsSchema, response: { 200: Ok(NaatSchema), 404: FailSchema } } },
     async (request, reply) => {
       const naat = await naats.getById(request.params.id);
       if (!naat) return reply.code(404).send(fail('Naat not found'));
@@ -119,9 +104,9 @@ export function naatRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post<{ Params: IdParams }>(
     '/audios/:id/play',
-    { schema: { params: idParams, response: { 404: failSchema } } },
+    { schema: { params: IdParamsSchema, response: { 404: FailSchema } } },
     async (request, reply) => {
       if (!(await naats.recordPlay(request.params.id))) return reply.code(404).send(fail('Naat not found'));
       return reply.code(204).send();

@@ -1,4 +1,4 @@
-import { searchWords } from '../../src/shared/search/normalize';
+import { searchWords } from '../../contract';
 
 /**
  * When two reciter names are probably one person written two ways (Owais Raza Qadri, Awais Qadri, Owais

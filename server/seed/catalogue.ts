@@ -1,5 +1,5 @@
 import type { NaatInput, NaatKhawanInput } from '../db/types';
-import { type LyricLine, type Lyrics, lyricsText } from '../../src/shared/lyrics/lyrics';
+import { type LyricLine, type Lyrics, lyricsText } from '../../contract';
 import { bioClosings, couplets, demoLyricsHeading, lineVersions, reciters, titles } from './words';
 
 /** mulberry32: a tiny seeded PRNG, so every fresh database gets the same demo catalogue. */

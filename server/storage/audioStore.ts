@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
-// Plain JavaScript (typed by storedNameRule.d.mts): deploy/render-nginx.mjs reads the same rule.
-import { AUDIO_TYPES, STORED_NAME_PATTERN } from './storedNameRule.mjs';
+import { STORED_NAME_PATTERN, audioTypeOfName } from '../../contract';
 
 /**
  * Where audio files live: a folder on this machine (the default, server/storage/localAudioStore.ts) or an
@@ -66,7 +65,7 @@ const STORED_NAME = new RegExp(`^${STORED_NAME_PATTERN}$`);
 /**
  * A name the store may hold: one plain file name of letters, digits, dot, dash and underscore, not starting
  * with a dot (temporary files and anything hidden are never served), no `..`, at most 200 characters. The
- * rule lives in storedNameRule.mjs, which nginx's configuration is rendered from too.
+ * rule lives in contract/storedNameRule.mjs, which nginx's configuration is rendered from too.
  */
 export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);
@@ -103,6 +102,5 @@ export function normalisedFilePath(filePath: string): string | null {
 
 /** The content type a stored name is served with, from its extension (the same table nginx is given). */
 export function contentTypeOf(name: string): string {
-  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-  return Object.hasOwn(AUDIO_TYPES, ext) ? (AUDIO_TYPES[ext] ?? '') : 'application/octet-stream';
+  return audioTypeOfName(name) ?? 'application/octet-stream';
 }

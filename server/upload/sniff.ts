@@ -2,11 +2,18 @@
  * Recognises audio by its first bytes, never by its name or the sender's content type. Only the containers
  * a browser can play are accepted; everything else is refused before it reaches the audio folder.
  */
+import { AUDIO_TYPES } from '../../contract';
+
+type SniffedExtension = 'mp3' | 'aac' | 'm4a' | 'mp4' | 'ogg' | 'wav' | 'flac' | 'webm' | 'mka';
+
 export interface SniffedAudio {
   /** Extension for the stored file (no dot). */
-  ext: 'mp3' | 'aac' | 'm4a' | 'mp4' | 'ogg' | 'wav' | 'flac' | 'webm' | 'mka';
+  ext: SniffedExtension;
+  /** Its type from the one map of audio types (the one the file is later served with). */
   mime: string;
 }
+
+const sniffed = (ext: SniffedExtension): SniffedAudio => ({ ext, mime: AUDIO_TYPES[ext] });
 
 /** How many leading bytes `sniffAudio` wants to see (fewer is fine for short files). */
 export const SNIFF_BYTES = 64;
@@ -36,25 +43,21 @@ function isAdts(b: Uint8Array): boolean {
 
 export function sniffAudio(head: Uint8Array): SniffedAudio | null {
   if (head.length < 4) return null;
-  if (ascii(head, 0, 3) === 'ID3') return { ext: 'mp3', mime: 'audio/mpeg' };
-  if (isMpegFrame(head)) return { ext: 'mp3', mime: 'audio/mpeg' };
-  if (isAdts(head)) return { ext: 'aac', mime: 'audio/aac' };
-  if (ascii(head, 0, 4) === 'fLaC') return { ext: 'flac', mime: 'audio/flac' };
-  if (ascii(head, 0, 4) === 'OggS') return { ext: 'ogg', mime: 'audio/ogg' };
+  if (ascii(head, 0, 3) === 'ID3') return sniffed('mp3');
+  if (isMpegFrame(head)) return sniffed('mp3');
+  if (isAdts(head)) return sniffed('aac');
+  if (ascii(head, 0, 4) === 'fLaC') return sniffed('flac');
+  if (ascii(head, 0, 4) === 'OggS') return sniffed('ogg');
   if (head.length >= 12 && ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WAVE') {
-    return { ext: 'wav', mime: 'audio/wav' };
+    return sniffed('wav');
   }
   if (head.length >= 12 && ascii(head, 4, 4) === 'ftyp') {
     const brand = ascii(head, 8, 4);
-    return brand === 'M4A ' || brand === 'M4B '
-      ? { ext: 'm4a', mime: 'audio/mp4' }
-      : { ext: 'mp4', mime: 'audio/mp4' };
+    return brand === 'M4A ' || brand === 'M4B ' ? sniffed('m4a') : sniffed('mp4');
   }
   if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) {
     // The EBML header names its doctype within the first bytes: "webm" or "matroska".
-    return ascii(head, 0, head.length).includes('webm')
-      ? { ext: 'webm', mime: 'audio/webm' }
-      : { ext: 'mka', mime: 'audio/x-matroska' };
+    return ascii(head, 0, head.length).includes('webm') ? sniffed('webm') : sniffed('mka');
   }
   return null;
 }

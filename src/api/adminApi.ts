@@ -17,7 +17,7 @@ import { adminUnauthorized } from './adminUnauthorized';
 import { baseApi } from './baseApi';
 import { normalizeNaat, normalizeNaatKhawan, unwrapItem } from './normalize';
 import { normalizeLyrics } from './lyricsApi';
-import type { Lyrics } from '../shared/lyrics/lyrics';
+import type { Lyrics } from '../../contract/lyrics/lyrics';
 import type { Naat, NaatKhawan } from './types';
 
 const rawQuery = fetchBaseQuery({

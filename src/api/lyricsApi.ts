@@ -3,9 +3,9 @@
  * With no answer from the server (offline, or the server away) the lyrics saved with a download stand in,
  * so a downloaded naat's lyrics show offline too.
  */
-import { getDownload } from '../shared/db';
-import { readLyricsJson } from '../shared/lyrics/json';
-import { type Lyrics, NO_LYRICS, plainLyrics } from '../shared/lyrics/lyrics';
+import { getDownload } from '../../contract/db';
+import { readLyricsJson } from '../../contract/lyrics/json';
+import { type Lyrics, NO_LYRICS, plainLyrics } from '../../contract/lyrics/lyrics';
 import { baseApi } from './baseApi';
 import { unwrapItem } from './normalize';
 

@@ -1,5 +1,5 @@
 /**
- * The device copy of the four public keys, in IndexedDB through src/shared/db.ts:
+ * The device copy of the four public keys, in IndexedDB through contract/db.ts:
  * - queue: the queue (whole naat records);
  * - currentAudio: the naat in the player, or null;
  * - playbackState: {isPlaying, currentTime, volume, duration, audioId}, or null after stop;
@@ -28,7 +28,7 @@ import { selectPlayOrder } from '../features/playback/playOrder';
 import { showToast } from '../features/toasts/toastsSlice';
 import { reachedEvenSecond } from '../lib/duration';
 import { isNaat, isRecord } from '../lib/savedNaat';
-import { readKey, writeKey, type KeyvalKey } from '../shared/db';
+import { readKey, writeKey, type KeyvalKey } from '../../contract/db';
 import type { EffectSetup, RootState } from './store';
 import { t } from '../i18n/i18n';
 

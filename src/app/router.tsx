@@ -6,6 +6,25 @@ import { Layout } from './Layout';
 import { Loading } from '../components/StatusViews';
 import { RequiresConnection } from '../features/offline/RequiresConnection';
 import HomePage from '../features/home/HomePage';
+import {
+  ADMIN_BULK_UPLOAD_PATH,
+  ADMIN_LYRICS_PATH,
+  ADMIN_PATH,
+  DOWNLOADS_PATH,
+  FAVORITES_PATH,
+  NAATKHAWANS_PATH,
+  NAATKHAWAN_LETTER_PAGE_PATH,
+  NAATKHAWAN_LETTER_PATH,
+  NAATKHAWAN_PAGE_PATH,
+  NAATKHAWAN_PATH,
+  NAAT_PATH,
+  POPULAR_PAGE_PATH,
+  POPULAR_PATH,
+  PRIVACY_PATH,
+  RECENT_PAGE_PATH,
+  RECENT_PATH,
+  SEARCH_PATH,
+} from '../../contract/pageRoutes';
 
 /** A lazily loaded script chunk has 120 s before it counts as failed. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -52,33 +71,36 @@ const naatKhawanPage = lazyPage(() => import('../features/naatkhawans/NaatKhawan
 const popularPage = lazyPage(() => import('../features/naats/PopularPage'));
 const recentPage = lazyPage(() => import('../features/naats/RecentPage'));
 
-/** The public screens, inside the layout (header, footer, player, toasts). */
+/**
+ * The public screens, inside the layout (header, footer, player, toasts). Every path comes from the contract's
+ * table, which the server matches too (tests/unit/contract/pageRoutes.test.ts checks that none is written here alone).
+ */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'naatkhawans', element: lazyPage(() => import('../features/naatkhawans/NaatKhawansPage')) },
-  { path: 'naatkhawan/:id', element: naatKhawanPage },
-  { path: 'naatkhawan/:id/page/:page', element: naatKhawanPage },
-  { path: 'naatkhawan/:id/letter/:letter', element: naatKhawanPage },
-  { path: 'naatkhawan/:id/letter/:letter/page/:page', element: naatKhawanPage },
-  { path: 'naat/:id', element: lazyPage(() => import('../features/naats/NaatDetailPage')) },
-  { path: 'popular', element: popularPage },
-  { path: 'popular/page/:page', element: popularPage },
-  { path: 'recent', element: recentPage },
-  { path: 'recent/page/:page', element: recentPage },
-  { path: 'favorites', element: lazyPage(() => import('../features/favorites/FavoritesPage')) },
-  { path: 'search', element: lazyPage(() => import('../features/search/SearchPage')) },
+  { path: NAATKHAWANS_PATH, element: lazyPage(() => import('../features/naatkhawans/NaatKhawansPage')) },
+  { path: NAATKHAWAN_PATH, element: naatKhawanPage },
+  { path: NAATKHAWAN_PAGE_PATH, element: naatKhawanPage },
+  { path: NAATKHAWAN_LETTER_PATH, element: naatKhawanPage },
+  { path: NAATKHAWAN_LETTER_PAGE_PATH, element: naatKhawanPage },
+  { path: NAAT_PATH, element: lazyPage(() => import('../features/naats/NaatDetailPage')) },
+  { path: POPULAR_PATH, element: popularPage },
+  { path: POPULAR_PAGE_PATH, element: popularPage },
+  { path: RECENT_PATH, element: recentPage },
+  { path: RECENT_PAGE_PATH, element: recentPage },
+  { path: FAVORITES_PATH, element: lazyPage(() => import('../features/favorites/FavoritesPage')) },
+  { path: SEARCH_PATH, element: lazyPage(() => import('../features/search/SearchPage')) },
   {
-    path: 'privacy-policy',
+    path: PRIVACY_PATH,
     element: lazyPage(withMessages('privacy', () => import('../features/privacy/PrivacyPolicyPage'))),
   },
-  { path: 'downloads', element: lazyPage(() => import('../features/downloads/DownloadsPage')) },
+  { path: DOWNLOADS_PATH, element: lazyPage(() => import('../features/downloads/DownloadsPage')) },
   { path: '*', element: lazyPage(() => import('../features/notfound/NotFoundView')) },
 ];
 
 /** Screens outside the public layout (e.g. /admin) go first, one line each. */
 export const routes: RouteObject[] = [
   {
-    path: 'admin',
+    path: ADMIN_PATH,
     element: (
       <RequiresConnection>
         {lazyPage(withMessages('admin', () => import('../features/admin/AdminPage')))}
@@ -86,7 +108,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: 'admin/bulk-upload',
+    path: ADMIN_BULK_UPLOAD_PATH,
     element: (
       <RequiresConnection>
         {lazyPage(withMessages('admin', () => import('../features/admin/BulkUploadPage')))}
@@ -94,7 +116,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: 'admin/lyrics/:id',
+    path: ADMIN_LYRICS_PATH,
     element: (
       <RequiresConnection>
         {lazyPage(withMessages('admin', () => import('../features/admin/SyncLyricsPage')))}

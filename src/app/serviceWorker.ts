@@ -15,7 +15,7 @@
 import type { Workbox } from 'workbox-window';
 import { listenForInstallPrompt } from '../features/offline/installPrompt';
 import { isServerReachable, subscribeServerReachable } from '../features/offline/serverReachability';
-import { SW_MESSAGE } from '../shared/swMessages';
+import { SW_MESSAGE } from '../../contract/swMessages';
 
 let workbox: Workbox | null = null;
 let updateWaiting = false;

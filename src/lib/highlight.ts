@@ -4,7 +4,7 @@ import {
   normalizeUrdu,
   normalizeWithMap,
   queryWords,
-} from '../shared/search/normalize';
+} from '../../contract/search/normalize';
 
 export interface Segment {
   text: string;
@@ -18,7 +18,7 @@ export function escapeRegExp(text: string): string {
 
 /**
  * Splits `text` into plain and matched segments for `query`, ignoring case, Arabic diacritics and the Urdu
- * letter forms (src/shared/search/normalize.ts). The query as typed is looked for first; when it is not in
+ * letter forms (contract/search/normalize.ts). The query as typed is looked for first; when it is not in
  * the text as such (the server found it by its folded spelling: "madinah" for "Madina", or with one typo),
  * the words whose folded form holds a query word are marked. Returns segments, never HTML.
  */

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Naat, NaatKhawan } from '../../server/db/types';
-import { readLyricsJson } from '../../src/shared/lyrics/json';
-import { lyricsText, type Lyrics } from '../../src/shared/lyrics/lyrics';
+import { readLyricsJson } from '../../contract/lyrics/json';
+import { lyricsText, type Lyrics } from '../../contract/lyrics/lyrics';
 import { expectFail, startApp, type TestApp } from './helpers';
 
 interface Page<T> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseLrc } from '../../src/shared/lyrics/lrc';
-import type { Lyrics } from '../../src/shared/lyrics/lyrics';
+import { parseLrc } from '../../contract/lyrics/lrc';
+import type { Lyrics } from '../../contract/lyrics/lyrics';
 import { ENGINES } from './engines';
 import { bearer, expectFail, login, startApp, type TestApp } from './helpers';
 

@@ -17,7 +17,7 @@ import type { Engine } from '../../server/db/schema';
 import { openImportTarget } from '../../server/import/importTarget';
 import { importRemote } from '../../server/import/remoteImport';
 import { createProgress } from '../../server/import/report';
-import { PLAY_COUNT_MAX } from '../../server/routes/playCount';
+import { PLAY_COUNT_MAX } from '../../contract';
 import { makeMp3 } from './adminAudioFixtures';
 import { ENGINES, emptyPostgresDatabase } from './engines';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchWords } from '../../src/shared/search/normalize';
+import { searchWords } from '../../contract/search/normalize';
 import type { Naat } from '../../server/db/types';
 import { reciters } from '../../server/seed/words';
 import { ENGINES } from './engines';

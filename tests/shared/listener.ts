@@ -18,7 +18,7 @@ export function clockSeconds(text: string | null): number {
 }
 
 /**
- * The Cache Storage cache the app keeps downloaded audio in (src/shared/cacheNames.ts, which these Node
+ * The Cache Storage cache the app keeps downloaded audio in (contract/cacheNames.ts, which these Node
  * projects cannot import; the WebKit suite checks the name against that file).
  */
 export const DOWNLOADS_CACHE = 'naat-downloads-v1';

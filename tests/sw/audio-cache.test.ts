@@ -2,7 +2,7 @@
 import './workerGlobals';
 import { describe, expect, it, vi } from 'vitest';
 import { answerAudio, matchAudio } from '../../sw/audio-cache';
-import { CACHE_NAMES } from '../../src/shared/cacheNames';
+import { CACHE_NAMES } from '../../contract/cacheNames';
 import { FakeCacheStorage } from './fakeCaches';
 
 const ORIGIN = 'https://naats.test';

@@ -13,7 +13,7 @@ import {
   usableStoredSession,
 } from '../../src/features/admin/adminSessionSlice';
 import { restoreAdminSession, startSessionPersistence } from '../../src/features/admin/sessionPersistence';
-import { deleteKey, readKey, writeKey } from '../../src/shared/db';
+import { deleteKey, readKey, writeKey } from '../../contract/db';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 const session = { token: 'opaque-token', expiresAt: NOW + 60_000, lastLoginAt: '2026-01-15T11:00:00.000Z' };

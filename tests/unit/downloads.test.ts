@@ -8,8 +8,8 @@ import {
   type DownloadEnv,
   type DownloadProgress,
 } from '../../src/features/downloads/downloadAudio';
-import { CACHE_NAMES } from '../../src/shared/cacheNames';
-import { clearDownloads, deleteDownload, getDownload, putDownload } from '../../src/shared/db';
+import { CACHE_NAMES } from '../../contract/cacheNames';
+import { clearDownloads, deleteDownload, getDownload, putDownload } from '../../contract/db';
 import { audioResponse, MemoryCacheStorage, naat } from './downloadsFakes';
 
 const BASE = 'https://naats.test/naat/1';

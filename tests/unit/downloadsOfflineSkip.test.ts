@@ -6,7 +6,7 @@ import { wireOffline } from '../../src/features/offline/wireOffline';
 import { next, previous, trackEnded } from '../../src/features/playback/navigation';
 import { selectUpNext } from '../../src/features/playback/playOrder';
 import { playAudio } from '../../src/features/player/playerSlice';
-import type { DownloadRecord } from '../../src/shared/db';
+import type { DownloadRecord } from '../../contract/db';
 import { naat } from './downloadsFakes';
 
 const record = (id: number): DownloadRecord => ({

@@ -11,8 +11,8 @@ import {
   DOWNLOADED_INDICATOR_MS,
   removeDownload,
 } from '../../src/features/downloads/downloadsThunks';
-import { CACHE_NAMES } from '../../src/shared/cacheNames';
-import { clearDownloads, deleteDownload, putDownload } from '../../src/shared/db';
+import { CACHE_NAMES } from '../../contract/cacheNames';
+import { clearDownloads, deleteDownload, putDownload } from '../../contract/db';
 import { audioResponse, MemoryCacheStorage, naat } from './downloadsFakes';
 
 const BYTES = new Uint8Array(64);

@@ -12,8 +12,8 @@ import {
   setPlaybackRate,
   timeUpdated,
 } from '../../src/features/player/playerSlice';
-import { clearDownloads, putDownload, readKey } from '../../src/shared/db';
-import type { Lyrics } from '../../src/shared/lyrics/lyrics';
+import { clearDownloads, putDownload, readKey } from '../../contract/db';
+import type { Lyrics } from '../../contract/lyrics/lyrics';
 import { naat } from './playerFixtures';
 import { renderWithProviders } from './renderWithProviders';
 

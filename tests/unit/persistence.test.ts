@@ -21,7 +21,7 @@ import {
   togglePlay,
 } from '../../src/features/player/playerSlice';
 import { enqueue } from '../../src/features/queue/queueThunks';
-import { deleteKey, readKey, resetDatabaseConnection, writeKey } from '../../src/shared/db';
+import { deleteKey, readKey, resetDatabaseConnection, writeKey } from '../../contract/db';
 import { naat } from './playerFixtures';
 
 let store: AppStore | null = null;

@@ -7,7 +7,7 @@ import {
   markLine,
   nudgeLine,
 } from '../../src/features/admin/syncLyrics';
-import { plainLyrics } from '../../src/shared/lyrics/lyrics';
+import { plainLyrics } from '../../contract/lyrics/lyrics';
 
 const plain = draftOf(plainLyrics('one\ntwo\nthree'));
 

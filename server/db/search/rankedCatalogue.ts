@@ -1,4 +1,4 @@
-import type { SearchTerm } from '../../../src/shared/search/normalize';
+import type { SearchTerm } from '../../../contract';
 import type { Window } from '../types';
 import { POINTS_BY_TIER, STRONG_POINTS, termTier, type Field, type WordTier } from './ranking';
 import { allowsTypos, WEAK_CUT } from './rankedPage';

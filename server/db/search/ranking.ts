@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { SearchTerm } from '../../../src/shared/search/normalize';
+import type { SearchTerm } from '../../../contract';
 import { escapeLike } from './searchText';
 
 /**
@@ -12,7 +12,7 @@ import { escapeLike } from './searchText';
  * a word's start or better is strong and ranks above every weak row (a word found only inside another word,
  * or only with one edit, scoring 0). Then popularity (play count), then the newest (highest id), so every row
  * has one place and pages never overlap.
- * Searchable fields are " word word " (src/shared/search/normalize.ts searchForm, exactForm), so " w " is a
+ * Searchable fields are " word word " (contract/search/normalize.ts searchForm, exactForm), so " w " is a
  * whole word and " w" a word's start.
  */
 export type Field = 'title' | 'reciter' | 'lyrics';

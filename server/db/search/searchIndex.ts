@@ -11,7 +11,7 @@ export interface IdPage {
 /**
  * The search indexes of one engine (server/db/search/sqliteSearch.ts, postgresSearch.ts). Repositories keep
  * them current inside the same transaction as the row they describe, and ask them for matching ids; the
- * matching rules (src/shared/search/normalize.ts) and the ranking (ranking.ts) are the same for both engines.
+ * matching rules (contract/search/normalize.ts) and the ranking (ranking.ts) are the same for both engines.
  */
 export interface SearchIndex {
   /** Indexes a naat's title, Urdu title and reciter name (replacing what was indexed before). */

@@ -1,15 +1,9 @@
-import {
-  exactForm,
-  queryTerms,
-  searchForm,
-  searchTerms,
-  type SearchTerm,
-} from '../../../src/shared/search/normalize';
+import { exactForm, queryTerms, searchForm, searchTerms, type SearchTerm } from '../../../contract';
 import { codePointLength } from '../../search/text';
 
 /**
  * How one search text is asked of the search indexes, on either engine. The query is cut into folded words
- * (src/shared/search/normalize.ts); a naat matches when every word is a substring of its searchable text:
+ * (contract/search/normalize.ts); a naat matches when every word is a substring of its searchable text:
  *  - words of 3+ characters (`long`) are answered by a trigram index (SQLite FTS5 trigram, PostgreSQL pg_trgm);
  *  - when every word is 1–2 characters (too short for trigrams), by an index of every 1–2 character gram;
  *  - short words beside long ones are checked on the rows the long ones found.
@@ -66,7 +60,7 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
 /**
  * The searchable forms of a naat: title words (Roman and Urdu title), reciter words (name and Urdu name) and
  * lyric words (the lines and their transliteration), kept apart for ranking, each folded (what matches) and
- * exact (what ranks first, src/shared/search/normalize.ts exactForm). The lyric forms hold each word once.
+ * exact (what ranks first, contract/search/normalize.ts exactForm). The lyric forms hold each word once.
  */
 export interface NaatSearchFields {
   title: string;

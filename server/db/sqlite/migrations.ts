@@ -260,7 +260,7 @@ const migrations: readonly Migration[] = [
   {
     version: 50,
     name: 'search by folded spellings, ranked',
-    // The indexes now hold folded words (src/shared/search/normalize.ts: "Madinah" and "Medina" are one), and
+    // The indexes now hold folded words (contract/search/normalize.ts: "Madinah" and "Medina" are one), and
     // the title and reciter forms are kept apart on the row for ranking (server/db/search/ranking.ts). Every
     // existing row is indexed again.
     sql: `
@@ -394,7 +394,7 @@ const migrations: readonly Migration[] = [
     version: 190,
     name: 'search ranks words as written first, and searches lyrics',
     // Each naat's title, reciter (now with the Urdu name) and lyric words (lines and transliterations) also
-    // in exact form (src/shared/search/normalize.ts exactForm: vowels kept), so a word met as written ranks
+    // in exact form (contract/search/normalize.ts exactForm: vowels kept), so a word met as written ranks
     // above one met only folded (server/db/search/ranking.ts). Every row is indexed again with the current
     // rules (Urdu word endings, gh/g and kh/k folded).
     sql: `

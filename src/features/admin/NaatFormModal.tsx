@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { NAAT_TEXT_LIMITS } from '../../../contract/forms';
 import {
   toAdminResult,
   useTranscribeAudioMutation,
@@ -175,6 +176,7 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
             <span>{t('admin.naatForm.title')}</span>
             <input
               value={values.title}
+              maxLength={NAAT_TEXT_LIMITS.title}
               onChange={(event) => set('title')(event.target.value)}
               {...invalidProps(`${uid}-title`, errors.title)}
               name="title"

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { NAAT_KHAWAN_TEXT_LIMITS } from '../../../contract/forms';
 import { toAdminResult, useCreateNaatKhawanMutation, useUpdateNaatKhawanMutation } from '../../api/adminApi';
 import type { NaatKhawan } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
@@ -105,6 +106,7 @@ export function NaatKhawanFormModal({
             <span>{t('admin.reciterForm.name')}</span>
             <input
               value={values.name}
+              maxLength={NAAT_KHAWAN_TEXT_LIMITS.name}
               onChange={(event) => set('name')(event.target.value)}
               {...invalidProps(`${uid}-name`, errors.name)}
               name="name"
@@ -119,6 +121,7 @@ export function NaatKhawanFormModal({
             lang="ur"
             className="admin-urdu"
             value={values.urduName}
+            maxLength={NAAT_KHAWAN_TEXT_LIMITS.urduName}
             onChange={(event) => set('urduName')(event.target.value)}
           />
         </label>
@@ -127,6 +130,7 @@ export function NaatKhawanFormModal({
           <textarea
             rows={4}
             value={values.bio}
+            maxLength={NAAT_KHAWAN_TEXT_LIMITS.bio}
             onChange={(event) => set('bio')(event.target.value)}
             dir="auto"
           />
@@ -148,6 +152,7 @@ export function NaatKhawanFormModal({
             <span>{t('admin.reciterForm.birthPlace')}</span>
             <input
               value={values.birthPlace}
+              maxLength={NAAT_KHAWAN_TEXT_LIMITS.birthPlace}
               onChange={(event) => set('birthPlace')(event.target.value)}
               dir="auto"
             />

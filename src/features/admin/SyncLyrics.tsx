@@ -5,9 +5,9 @@ import type { Naat } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { formatNumber } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
-import { parseLrc } from '../../shared/lyrics/lrc';
-import type { Lyrics } from '../../shared/lyrics/lyrics';
-import { clockTime } from '../../shared/lyrics/time';
+import { parseLrc } from '../../../contract/lyrics/lrc';
+import type { Lyrics } from '../../../contract/lyrics/lyrics';
+import { clockTime } from '../../../contract/lyrics/time';
 import { audioUrl } from '../player/audioUrl';
 import { showToast } from '../toasts/toastsSlice';
 import {

@@ -1,4 +1,5 @@
 /** The naat add/edit form's rules and messages, as plain functions the modal and the tests share. */
+import { isHttpUrl, parsePlayCount } from '../../../contract/forms';
 import { formatDuration, parseDuration } from '../../lib/duration';
 import type { Naat } from '../../api/types';
 import { t } from '../../i18n/i18n';
@@ -59,14 +60,8 @@ export function naatToForm(naat: Naat): NaatFormValues {
   };
 }
 
-export const isHttpUrl = (value: string): boolean => /^https?:\/\/\S+$/i.test(value.trim());
-
-/** A whole number of at least 0, or null. */
-export function parsePlayCount(value: string): number | null {
-  const text = value.trim();
-  if (text === '') return 0;
-  return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
-}
+// The same rules the server applies: a URL it would fetch, a play count it would store.
+export { isHttpUrl, parsePlayCount };
 
 /** Duration text ('4:35' or seconds) to whole seconds; 0 when invalid. */
 export function durationSeconds(value: string): number {
@@ -86,7 +81,7 @@ export function validateNaatForm(
   if (effective === 'url' && values.filePath.trim() === '') errors.filePath = NAAT_MESSAGES.url;
   if (effective === 'fetch') {
     if (values.audioUrl.trim() === '') errors.audioUrl = NAAT_MESSAGES.url;
-    else if (!isHttpUrl(values.audioUrl)) errors.audioUrl = NAAT_MESSAGES.httpUrl;
+    else if (!isHttpUrl(values.audioUrl.trim())) errors.audioUrl = NAAT_MESSAGES.httpUrl;
   }
   if (effective === 'file' && !hasFile) errors.audioFile = NAAT_MESSAGES.file;
   if (parsePlayCount(values.playCount) === null) errors.playCount = NAAT_MESSAGES.playCount;

@@ -1,4 +1,5 @@
 /** The NaatKhawan form's rules (only the name is required) and the encoded payload the server expects. */
+import { isCalendarDate } from '../../../contract/forms';
 import type { NaatKhawanPayload } from '../../api/adminApi';
 import type { NaatKhawan } from '../../api/types';
 import { isUnknownError } from '../../api/adminApi';
@@ -43,7 +44,7 @@ export function naatKhawanToForm(reciter: NaatKhawan): NaatKhawanFormValues {
 export function validateNaatKhawanForm(values: NaatKhawanFormValues): NaatKhawanFormErrors {
   const errors: NaatKhawanFormErrors = {};
   if (values.name.trim() === '') errors.name = NAAT_KHAWAN_MESSAGES.nameRequired;
-  if (values.birthDate !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate))
+  if (values.birthDate !== '' && !isCalendarDate(values.birthDate))
     errors.birthDate = NAAT_KHAWAN_MESSAGES.birthDateInvalid;
   return errors;
 }

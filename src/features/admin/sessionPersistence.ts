@@ -6,7 +6,7 @@
 import { addListener, isAnyOf, type UnsubscribeListener } from '@reduxjs/toolkit';
 import { adminUnauthorized } from '../../api/adminUnauthorized';
 import type { AppDispatch, AppThunk, RootState } from '../../app/store';
-import { deleteKey, readKey, writeKey } from '../../shared/db';
+import { deleteKey, readKey, writeKey } from '../../../contract/db';
 import { sessionEnded, sessionStarted, usableStoredSession } from './adminSessionSlice';
 
 const addAppListener = addListener.withTypes<RootState, AppDispatch>();

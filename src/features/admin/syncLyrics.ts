@@ -2,8 +2,8 @@
  * The Sync lyrics tool's draft (SyncLyrics.tsx): the lines with the times the admin has marked so far, and
  * the next line to mark. Pure: the component keeps the state and the audio.
  */
-import { checkLines } from '../../shared/lyrics/rules';
-import type { LyricLine, Lyrics, LyricsResult } from '../../shared/lyrics/lyrics';
+import { checkLines } from '../../../contract/lyrics/rules';
+import type { LyricLine, Lyrics, LyricsResult } from '../../../contract/lyrics/lyrics';
 
 export interface SyncDraft {
   lines: LyricLine[];

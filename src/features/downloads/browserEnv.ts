@@ -1,6 +1,6 @@
 /** The real side effects behind the download pipeline and the Downloads page, in one place. */
-import { clearDownloads, deleteDownload, putDownload, type DownloadRecord } from '../../shared/db';
-import { CACHE_NAMES } from '../../shared/cacheNames';
+import { clearDownloads, deleteDownload, putDownload, type DownloadRecord } from '../../../contract/db';
+import { CACHE_NAMES } from '../../../contract/cacheNames';
 import { browserCanPlay } from '../player/mediaSupport';
 import type { DownloadEnv } from './downloadAudio';
 

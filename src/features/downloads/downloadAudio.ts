@@ -8,9 +8,9 @@ import type { Naat } from '../../api/types';
 import { isAbortError, isQuotaError } from '../../lib/storageErrors';
 import { audioUrl as playerAudioUrl } from '../player/audioUrl';
 import { chooseSource, type AudioQuality, type CanPlay } from '../player/sourceChoice';
-import { CACHE_NAMES } from '../../shared/cacheNames';
-import type { DownloadRecord } from '../../shared/db';
-import type { Lyrics } from '../../shared/lyrics/lyrics';
+import { CACHE_NAMES } from '../../../contract/cacheNames';
+import type { DownloadRecord } from '../../../contract/db';
+import type { Lyrics } from '../../../contract/lyrics/lyrics';
 import { downloadMessages } from './downloadMessages';
 
 export interface DownloadProgress {

@@ -3,8 +3,8 @@
  * pipeline (downloadsThunks.ts), which loads only with the first download or delete.
  */
 import type { AppThunk } from '../../app/store';
-import { CACHE_NAMES } from '../../shared/cacheNames';
-import { deleteDownload, listDownloads, type DownloadRecord } from '../../shared/db';
+import { CACHE_NAMES } from '../../../contract/cacheNames';
+import { deleteDownload, listDownloads, type DownloadRecord } from '../../../contract/db';
 import { recordsFailed, recordsLoaded, recordsLoading } from './downloadsSlice';
 
 /**

@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DownloadRecord } from '../../shared/db';
+import type { DownloadRecord } from '../../../contract/db';
 import type { DownloadProgress } from './downloadAudio';
 
 /** One naat's download, while it runs and for the 3 s 'Downloaded!' after it. */

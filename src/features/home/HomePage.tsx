@@ -17,7 +17,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { NaatKhawanList } from '../naatkhawans/NaatKhawanCard';
 import { setPlaying, type PlayContext } from '../player/playerSlice';
 import { isRadioPlaylist } from './radio';
-import { readKey } from '../../shared/db';
+import { readKey } from '../../../contract/db';
 import { useT } from '../../i18n/useT';
 
 // Only a device that has listened to something needs it.

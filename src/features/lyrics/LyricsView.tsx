@@ -17,7 +17,7 @@ import {
   hasRoman,
   hasTranslation,
   plainLyrics,
-} from '../../shared/lyrics/lyrics';
+} from '../../../contract/lyrics/lyrics';
 import { playAudio, seek, setPlaying } from '../player/playerSlice';
 import { useLyricsDisplay } from './lyricsDisplay';
 import { LYRICS_LABELS } from './lyricsLabels';

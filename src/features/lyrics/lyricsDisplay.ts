@@ -4,7 +4,7 @@
  * `lyricsDisplay`). Both are shown until the listener hides them, so a new listener sees what there is.
  */
 import { useSyncExternalStore } from 'react';
-import { readKey, writeKey } from '../../shared/db';
+import { readKey, writeKey } from '../../../contract/db';
 
 export interface LyricsDisplay {
   roman: boolean;

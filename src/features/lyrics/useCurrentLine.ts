@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { type LyricLine, lineAt } from '../../shared/lyrics/lyrics';
+import { type LyricLine, lineAt } from '../../../contract/lyrics/lyrics';
 
 /**
  * The index of the line being recited, for the lyrics of the naat in the player (`active`); -1 otherwise.

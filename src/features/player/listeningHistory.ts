@@ -11,7 +11,7 @@ import type { Naat } from '../../api/types';
 import { reachedEvenSecond } from '../../lib/duration';
 import type { EffectSetup } from '../../app/store';
 import { isNaat, isRecord } from '../../lib/savedNaat';
-import { readKey, writeKey } from '../../shared/db';
+import { readKey, writeKey } from '../../../contract/db';
 import type { PlayerState } from './playerSlice';
 
 export interface ListeningEntry {

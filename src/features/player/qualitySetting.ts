@@ -4,7 +4,7 @@
  * the setting then falls back to Auto.
  */
 import type { EffectSetup } from '../../app/store';
-import { readKey, writeKey } from '../../shared/db';
+import { readKey, writeKey } from '../../../contract/db';
 import { initialAudioQualityState, parseQualityPreference, type AudioQualityState } from './qualitySlice';
 
 /** As for the saved queue (app/persistence.ts): a hung IndexedDB must never keep the app from starting. */

@@ -77,7 +77,7 @@ export function loudnessGain(source: AudioSourceInfo, loudnessLufs: number | nul
   return 10 ** (db / 20);
 }
 
-/** What a download on this device holds (src/shared/db.ts DownloadRecord). */
+/** What a download on this device holds (contract/db.ts DownloadRecord). */
 export interface DownloadedFile {
   url: string;
   /** Absent on records written before data saver existed: those hold the original. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLrc, parseLrc } from '../../../src/shared/lyrics/lrc';
-import type { LyricLine, Lyrics, LyricsResult } from '../../../src/shared/lyrics/lyrics';
+import { formatLrc, parseLrc } from '../../../contract/lyrics/lrc';
+import type { LyricLine, Lyrics, LyricsResult } from '../../../contract/lyrics/lyrics';
 
 const lyricsOf = (result: LyricsResult): Lyrics => {
   if (!result.ok) throw new Error(`expected lyrics, got: ${result.error}`);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readLyricsJson } from '../../../src/shared/lyrics/json';
+import { readLyricsJson } from '../../../contract/lyrics/json';
 import {
   lineAt,
   linesFollowingText,
   lyricsText,
   plainLyrics,
   type LyricsResult,
-} from '../../../src/shared/lyrics/lyrics';
-import { clockTime, lrcTime, vttTime } from '../../../src/shared/lyrics/time';
-import { formatVtt } from '../../../src/shared/lyrics/vtt';
+} from '../../../contract/lyrics/lyrics';
+import { clockTime, lrcTime, vttTime } from '../../../contract/lyrics/time';
+import { formatVtt } from '../../../contract/lyrics/vtt';
 
 const errorOf = (result: LyricsResult): string => {
   if (result.ok) throw new Error('expected an error');

@@ -9,7 +9,7 @@ import {
   queryWords,
   searchForm,
   searchWords,
-} from '../../../src/shared/search/normalize';
+} from '../../../contract/search/normalize';
 
 /** Every spelling in `spellings` folds to the same searchable form. */
 const same = (...spellings: string[]) => {

@@ -6,7 +6,8 @@
  * Callers handle failures: a read or write failure only logs a warning and falls back to defaults, never a crash.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { AudioQuality, Naat } from '../api/types';
+import type { ClientNaat as Naat } from './clientNaat';
+import type { AudioQuality } from './schemas';
 import type { Lyrics } from './lyrics/lyrics';
 
 export const DB_NAME = 'naat-stream';

@@ -1,5 +1,5 @@
 /**
- * Messages the page sends to the service worker (src/app/serviceWorker.ts -> sw/sw.ts). Kept in src/shared so
+ * Messages the page sends to the service worker (src/app/serviceWorker.ts -> sw/sw.ts). Kept in contract/ so
  * both sides compile against the same names.
  */
 export const SW_MESSAGE = {

@@ -126,5 +126,10 @@ export function checkLines(
   return { ok: true, lyrics: { synced: firstTimed !== undefined, lines } };
 }
 
+/**
+ * TextEncoder exists in every runtime the contract runs in (page, worker, Node.js); the contract compiles
+ * without their type libraries, so the one member used here is declared for this module only.
+ */
+declare const TextEncoder: new () => { encode(text: string): Uint8Array };
 const encoder = new TextEncoder();
 export const utf8Bytes = (text: string): number => encoder.encode(text).length;
