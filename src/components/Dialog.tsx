@@ -11,6 +11,8 @@ interface DialogProps {
   className?: string;
   /** Shown under the title; linked as the dialog's description. */
   description?: ReactNode;
+  /** The id of an element of `children` that describes the dialog, when it is not `description`. */
+  describedBy?: string;
   /** Closing is refused (Escape, backdrop, the close button) while a save is running. */
   busy?: boolean;
   /** A click on the backdrop closes it; off for forms, where a stray click must not lose what was typed. */
@@ -24,6 +26,7 @@ export function Dialog({
   children,
   className = '',
   description,
+  describedBy,
   busy = false,
   closeOnBackdrop = true,
 }: DialogProps) {
@@ -48,7 +51,7 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
+        aria-describedby={description ? descriptionId : describedBy}
         tabIndex={-1}
       >
         <div className="dialog-head">

@@ -11,6 +11,7 @@ import {
   naatToForm,
   parsePlayCount,
   progressText,
+  transcriptionAudioUrl,
   validateNaatForm,
 } from '../../src/features/admin/naatForm';
 import {
@@ -145,6 +146,14 @@ describe('naat form validation', () => {
       'Downloading audio file from URL... This may take a few moments.',
     );
     expect(progressText('url', false)).toBe('Processing...');
+  });
+
+  it('transcribes the stored path (url method, edit) or the URL to fetch, and nothing before an upload', () => {
+    const values = { ...filled, filePath: ' /Audio/a.mp3 ', audioUrl: ' https://x.org/b.mp3 ' };
+    expect(transcriptionAudioUrl(values, 'add', 'url')).toBe('/Audio/a.mp3');
+    expect(transcriptionAudioUrl(values, 'edit', 'url')).toBe('/Audio/a.mp3');
+    expect(transcriptionAudioUrl(values, 'add', 'fetch')).toBe('https://x.org/b.mp3');
+    expect(transcriptionAudioUrl(values, 'add', 'file')).toBe('');
   });
 
   it('says in the delete confirmation when the server file is deleted too', () => {

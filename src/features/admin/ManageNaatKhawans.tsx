@@ -9,7 +9,7 @@ import { showToast } from '../toasts/toastsSlice';
 import { AdminPager } from './AdminPager';
 import { ADMIN_PAGE_SIZE } from './ManageNaats';
 import { MergeNaatKhawanModal } from './MergeNaatKhawanModal';
-import { ConfirmModal } from './Modal';
+import { ConfirmDialog } from './ConfirmDialog';
 import { NaatKhawanFormModal } from './NaatKhawanFormModal';
 import { deleteNaatKhawanMessage } from './naatKhawanForm';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
@@ -145,7 +145,7 @@ export function ManageNaatKhawans() {
       ) : null}
       {merging ? <MergeNaatKhawanModal reciter={merging} onClose={() => setMerging(null)} /> : null}
       {deleting ? (
-        <ConfirmModal
+        <ConfirmDialog
           title={t('admin.reciters.deleteTitle')}
           message={deleteNaatKhawanMessage(deleting)}
           confirmLabel={t('admin.reciters.deleteConfirm')}

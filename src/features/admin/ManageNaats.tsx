@@ -10,7 +10,7 @@ import { formatDuration } from '../../lib/duration';
 import { showToast } from '../toasts/toastsSlice';
 import { AdminPager } from './AdminPager';
 import { AUDIO_STATE_POLL_MS, AudioStateCell, OpusProgressLine, isProcessing } from './AudioStateCell';
-import { ConfirmModal } from './Modal';
+import { ConfirmDialog } from './ConfirmDialog';
 import { NaatFormModal } from './NaatFormModal';
 import { deleteNaatMessage } from './naatForm';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
@@ -158,7 +158,7 @@ export function ManageNaats() {
         />
       ) : null}
       {deleting ? (
-        <ConfirmModal
+        <ConfirmDialog
           title={t('admin.naats.deleteTitle')}
           message={deleteNaatMessage(deleting)}
           confirmLabel={t('admin.naats.deleteConfirm')}

@@ -5,7 +5,7 @@ import type { NaatKhawan } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../i18n/useT';
 import { showToast } from '../toasts/toastsSlice';
-import { Modal } from './Modal';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /**
  * Merges one reciter into another: pick the one to keep, read what will move, then confirm. Naat ids stay
@@ -36,43 +36,36 @@ export function MergeNaatKhawanModal({ reciter, onClose }: { reciter: NaatKhawan
   };
 
   return (
-    <Modal title={t('admin.merge.title', { name: reciter.name })} onClose={onClose} busy={busy}>
-      <div className="admin-form">
-        <label className="admin-field" htmlFor={`${uid}-into`}>
-          <span>{t('admin.merge.into')}</span>
-          <select id={`${uid}-into`} value={intoId} onChange={(event) => setIntoId(event.target.value)}>
-            <option value="">{t('admin.merge.choose')}</option>
-            {others.map((other) => (
-              <option key={other.id} value={other.id}>
-                {other.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {into ? (
-          <p className="admin-confirm-text">
-            {t('admin.merge.preview', { count: reciter.audioCount, from: reciter.name, into: into.name })}
-          </p>
-        ) : null}
-        {error ? (
-          <p className="admin-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="admin-form-actions">
-          <button type="button" className="admin-btn admin-btn-ghost" onClick={onClose} disabled={busy}>
-            {t('admin.cancel')}
-          </button>
-          <button
-            type="button"
-            className="admin-btn admin-btn-danger"
-            onClick={() => void confirm()}
-            disabled={busy || !into}
-          >
-            {busy ? t('admin.merge.busy') : t('admin.merge.action')}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={t('admin.merge.title', { name: reciter.name })}
+      confirmLabel={busy ? t('admin.merge.busy') : t('admin.merge.action')}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+      busy={busy}
+      confirmDisabled={!into}
+      error={error}
+    >
+      <label className="admin-field" htmlFor={`${uid}-into`}>
+        <span>{t('admin.merge.into')}</span>
+        <select
+          id={`${uid}-into`}
+          value={intoId}
+          onChange={(event) => setIntoId(event.target.value)}
+          data-autofocus
+        >
+          <option value="">{t('admin.merge.choose')}</option>
+          {others.map((other) => (
+            <option key={other.id} value={other.id}>
+              {other.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {into ? (
+        <p className="admin-confirm-text">
+          {t('admin.merge.preview', { count: reciter.audioCount, from: reciter.name, into: into.name })}
+        </p>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { NAAT_KHAWAN_TEXT_LIMITS } from '../../../contract/forms';
 import { toAdminResult, useCreateNaatKhawanMutation, useUpdateNaatKhawanMutation } from '../../api/adminApi';
 import type { NaatKhawan } from '../../api/types';
@@ -9,6 +9,7 @@ import { FieldError, invalidProps } from './FieldError';
 import { ImageField } from './ImageField';
 import { Modal } from './Modal';
 import { SimilarNamesConfirm } from './SimilarNamesConfirm';
+import { useFocusFirstError } from './useFocusFirstError';
 import { similarRecitersOf, type SimilarReciter } from './similarReciters';
 import {
   emptyNaatKhawanForm,
@@ -41,12 +42,7 @@ export function NaatKhawanFormModal({
   const [saveError, setSaveError] = useState<string | null>(null);
   const [similar, setSimilar] = useState<SimilarReciter[] | null>(null);
   const saving = createState.isLoading || updateState.isLoading;
-  // On a phone the first message may be out of view: bring it in and put the cursor in its field.
-  useEffect(() => {
-    const first = formRef.current?.querySelector('.admin-field-error')?.closest('.admin-field-wrap');
-    first?.scrollIntoView({ block: 'center' });
-    first?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-  }, [errors]);
+  useFocusFirstError(formRef, errors);
   const set = (field: keyof NaatKhawanFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setSimilar(null);

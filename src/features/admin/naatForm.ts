@@ -88,6 +88,19 @@ export function validateNaatForm(
   return errors;
 }
 
+/**
+ * The audio address the Transcribe button sends: the stored path or URL (url method, edit), the URL to fetch
+ * (fetch method); '' for an upload, whose file has no address until it is saved.
+ */
+export function transcriptionAudioUrl(
+  values: NaatFormValues,
+  mode: NaatFormMode,
+  method: UploadMethod,
+): string {
+  if (mode === 'edit' || method === 'url') return values.filePath.trim();
+  return method === 'fetch' ? values.audioUrl.trim() : '';
+}
+
 /** The text fields every add sends, whatever the upload method. */
 export function naatFields(values: NaatFormValues, method: UploadMethod): Record<string, string> {
   return {

@@ -19,6 +19,7 @@ import { setPlaying, type PlayContext } from '../player/playerSlice';
 import { isRadioPlaylist } from './radio';
 import { readKey } from '../../../contract/db';
 import { useT } from '../../i18n/useT';
+import './home.css';
 
 // Only a device that has listened to something needs it.
 const ContinueListening = lazy(() => import('./ContinueListening'));

@@ -5,6 +5,7 @@ import { Highlighted } from '../../components/Highlighted';
 import type { ListLayout } from '../../components/LayoutToggle';
 import { Urdu } from '../../components/Urdu';
 import { useT } from '../../i18n/useT';
+import './naatKhawanCard.css';
 
 /** A reciter: art, name, '{audioCount} Naats' and the Urdu name; the whole card links to the reciter. */
 export function NaatKhawanCard({

@@ -23,6 +23,7 @@ import { LetterFilter } from './LetterFilter';
 import { ReciterSortSelect } from './ReciterSortSelect';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 import { useT } from '../../i18n/useT';
+import './naatKhawanPage.css';
 
 // Only a reciter that does not exist needs it.
 const NotFoundView = lazy(() => import('../notfound/NotFoundView'));

@@ -17,6 +17,7 @@ import { useUnavailableOffline } from '../offline/availability';
 import { UnavailableOfflineLabel } from '../offline/UnavailableOfflineLabel';
 import { useT } from '../../i18n/useT';
 import { t as translate } from '../../i18n/i18n';
+import './naatCard.css';
 
 export interface NaatCardProps {
   naat: Naat;

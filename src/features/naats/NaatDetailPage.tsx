@@ -28,6 +28,7 @@ import { selectIsFavorite } from '../favorites/favoritesSlice';
 import { NaatLyricsSection } from '../lyrics/NaatLyricsSection';
 import { useT } from '../../i18n/useT';
 import { formatDate as formatCalendarDate } from '../../i18n/format';
+import './naatDetail.css';
 
 const ShareDialog = lazy(() => import('../share/ShareDialog'));
 // Only a naat that does not exist needs it.

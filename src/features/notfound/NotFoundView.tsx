@@ -3,6 +3,7 @@ import { SearchIcon } from '../../components/icons';
 import { useSearchOverlay } from '../../components/searchContext';
 import type { MessageId } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
+import './notFound.css';
 
 export type NotFoundVariant = 'page' | 'naat' | 'naatkhawan';
 

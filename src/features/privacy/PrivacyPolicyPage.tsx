@@ -4,6 +4,7 @@ import { formatDate } from '../../i18n/format';
 import type { MessageId } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
 import { readAppName } from '../../lib/appName';
+import './privacy.css';
 
 /** When the policy last changed (October 4, 2025), shown in the interface language's date format. */
 const LAST_UPDATED = new Date(2025, 9, 4);

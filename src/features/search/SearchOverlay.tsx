@@ -19,6 +19,8 @@ import {
   searchPath,
   SUGGEST_DEBOUNCE_MS,
 } from './searchRules';
+import './searchForm.css';
+import './searchOverlay.css';
 
 /** The header's search: live suggestions, quick links, Enter opens the results page. */
 export default function SearchOverlay({ onClose }: { onClose: () => void }) {

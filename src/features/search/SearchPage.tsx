@@ -14,6 +14,8 @@ import { errorMessage } from '../../lib/errorMessage';
 import { NaatKhawanCard } from '../naatkhawans/NaatKhawanCard';
 import { searchPath } from './searchRules';
 import { useT } from '../../i18n/useT';
+import './searchForm.css';
+import './searchPage.css';
 
 const args = (q: string, page: number): SearchArgs => ({ q, page, limit: SEARCH_PAGE_SIZE });
 const pages = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
