@@ -27,7 +27,11 @@ beforeEach(() => {
   fake.listeners.clear();
   fake.messageSkipWaiting.mockReset();
   vi.stubEnv('PROD', true);
-  Object.defineProperty(navigator, 'serviceWorker', { value: { controller: null }, configurable: true });
+  // A visit a worker already controls (the first-visit path has its own test below).
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: { controller: { postMessage: vi.fn() } },
+    configurable: true,
+  });
   reload = vi.fn();
   vi.stubGlobal('location', { href: window.location.href, reload });
 });
@@ -38,6 +42,19 @@ afterEach(() => {
 });
 
 describe('registerServiceWorker and the update', () => {
+  it('registers a first visit with the browser itself, without loading workbox-window', async () => {
+    const register = vi.fn(() => Promise.resolve({}));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { controller: null, register },
+      configurable: true,
+    });
+    fake.register.mockClear();
+    const sw = await import('../../src/app/serviceWorker');
+    await sw.registerServiceWorker();
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    expect(fake.register).not.toHaveBeenCalled();
+  });
+
   it('registers once in production and reports a waiting version', async () => {
     const sw = await import('../../src/app/serviceWorker');
     await sw.registerServiceWorker();
