@@ -8,8 +8,10 @@
  * - It defines its components as `React.forwardRef(...)` calls followed by `X.displayName = "X"`, neither of
  *   which the bundler may assume free of side effects, so every one of them stays in the first chunk even when
  *   the app renders none (`<Form>` with its submission code; `<Link>` and `<NavLink>` with prefetching, which the
- *   app replaces with src/components/links.tsx). The transform marks those calls pure and drops those
- *   displayName writes (names for React DevTools only), so the unused components and their code are left out.
+ *   app replaces with src/components/links.tsx). Its contexts and memoized components (`React.createContext`,
+ *   `React.memo`, with their displayName writes too) are the same case: the data router's, the framework's.
+ *   The transform marks those calls pure and drops every displayName write (names for React DevTools only), so
+ *   what the app never renders is left out (0.3 KiB gzip more for the contexts and memos).
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -20,6 +22,10 @@ const productionFile = (file: string): string =>
 /** The bundled module that defines the components (a hashed `chunk-*.mjs` of the build). */
 const COMPONENTS_MODULE = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
 const FORWARD_REF = /^var (\w+) = (React\d*)\.forwardRef\(/gm;
+/** Top-level `React.createContext(` and `React.memo(` calls: free of side effects, unused when the app renders none. */
+const PURE_CALLS = /^(var \w+ = )(React\d*\.(?:createContext|memo)\()/gm;
+/** Top-level `X.displayName = "X";` writes (names for React DevTools only). */
+const DISPLAY_NAME = /^\w+\.displayName = "[^"]*";$/gm;
 
 export function reactRouterProductionBuild(): Plugin {
   return {
@@ -35,15 +41,13 @@ export function reactRouterProductionBuild(): Plugin {
     }),
     transform(code, id) {
       if (!COMPONENTS_MODULE.test(id)) return null;
-      const components = [...code.matchAll(FORWARD_REF)].map((match) => match[1] ?? '');
-      if (components.length === 0) return null;
-      const displayNames = new RegExp(`^(?:${components.join('|')})\\.displayName = "[^"]*";$`, 'gm');
       return {
         code: code
           .replace(FORWARD_REF, (_match, name: string, react: string) => {
             return `var ${name} = /* @__PURE__ */ ${react}.forwardRef(`;
           })
-          .replace(displayNames, ''),
+          .replace(PURE_CALLS, '$1/* @__PURE__ */ $2')
+          .replace(DISPLAY_NAME, ''),
         map: null,
       };
     },
