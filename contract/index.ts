@@ -1,7 +1,7 @@
 /**
  * The contract of Naat Stream: what the server, the page and the service worker share. The API's shapes
  * (TypeBox schemas and their types), the admin forms' rules, the page route table, the stored-name rule and the
- * audio types, the search folding, the lyrics formats, and the names the page and the worker both use (caches,
+ * audio types, the artwork's addresses, the search folding, the lyrics formats, and the names the page and the worker both use (caches,
  * messages). The server imports this entry; the page and the worker import the sub-modules they need (and only
  * types from ./schemas), so no server-only code or TypeBox runtime reaches their bundles. The IndexedDB module
  * (./db.ts) is not here: it runs only in the page and the worker.
@@ -11,6 +11,7 @@ export type * from './clientNaat';
 export * from './forms';
 export * from './pageRoutes';
 export * from './media';
+export * from './artwork';
 export { STORED_NAME_PATTERN } from './storedNameRule.mjs';
 export * from './search/normalize';
 export * from './lyrics/lyrics';

@@ -29,6 +29,15 @@ export interface PageData {
   image?: string | null;
   /** The uploaded 512 px artwork (server/artwork/); when set it is the og:image, a square, not the card. */
   squareImage?: string | null;
+  /** The artwork of the list's first card (home, /popular), preloaded with the page. */
+  leadImage?: LeadImage | null;
+}
+
+/** An image the page shows first, as its <img> names it (`srcset` and `sizes`, so the browser picks one file). */
+export interface LeadImage {
+  href: string;
+  srcset: string;
+  sizes: string;
 }
 
 /** The page's address in each language; x-default is the plain address, whose language the visitor decides. */
@@ -410,6 +419,11 @@ export interface HeadExtras {
   manifest?: string | null;
   /** The compiled message catalogue of the page's language, preloaded with the app's own modules. */
   catalogue?: string | null;
+  /**
+   * The list's first artwork, preloaded: the app asks for it only once its script and the list are in. At the
+   * default (low) priority: a high one took the script's bandwidth on slow 4G and delayed the first paint.
+   */
+  leadImage?: LeadImage | null;
 }
 
 /** The tags for <head>, each value escaped for its attribute or element. */
@@ -432,6 +446,13 @@ export function headTags(meta: PageMeta, appName: string, extras: HeadExtras = {
   if (extras.manifest) link('rel="manifest"', localisedPath(extras.manifest, meta.language));
   // Same crossorigin as the build's own module tags, so the preloaded module is the one imported.
   if (extras.catalogue) link('rel="modulepreload" crossorigin', extras.catalogue);
+  if (extras.leadImage) {
+    const { srcset, sizes } = extras.leadImage;
+    link(
+      `rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"`,
+      extras.leadImage.href,
+    );
+  }
   property('og:site_name', appName);
   property('og:title', meta.heading);
   property('og:description', meta.description);

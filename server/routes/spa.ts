@@ -5,8 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CATALOGUES, parseCatalogues, type Catalogues } from '../pages/catalogues';
 import { chooseLanguage, type Language, type LanguageChoice } from '../pages/language';
 import { localiseManifest } from '../pages/manifest';
-import { headTags, pageMeta, shellMeta, type PageData, type PageMeta } from '../pages/metadata';
+import {
+  headTags,
+  pageMeta,
+  shellMeta,
+  type LeadImage,
+  type PageData,
+  type PageMeta,
+} from '../pages/metadata';
 import { matchPageRoute } from '../pages/pageRoute';
+import { GRID_ART_SIZES, artworkSrcSet, naatArtworkUrl } from '../../contract';
 import { parseTemplate, renderPage, type PageTemplate } from '../pages/template';
 import { cardPath, naatCardText, reciterCardText } from '../og/cards';
 import type { CardKind } from '../og/card';
@@ -176,6 +184,9 @@ async function lookUp(app: FastifyInstance, data: PageData): Promise<PageData> {
       squareImage: naat && squareArtwork('naat', naat.id, naatArtworkSource(naat)),
     };
   }
+  if (route.kind === 'home' || (route.kind === 'popular' && route.page === 1)) {
+    return { ...data, leadImage: await leadImage(app) };
+  }
   if (route.kind === 'naatkhawan') {
     const reciter = await app.repos.naatKhawans.getById(route.id);
     if (!reciter) return { ...data, reciter };
@@ -185,6 +196,17 @@ async function lookUp(app: FastifyInstance, data: PageData): Promise<PageData> {
     return { ...data, reciter, reciterNaats: naats.items, image, squareImage };
   }
   return data;
+}
+
+/**
+ * The first popular naat's artwork, first on the home page and on /popular: its card's <img> asks for it only
+ * after the script, the list's API call and a render (Lighthouse's largest paint on both pages). Null when
+ * there is none or the lookup fails (the page is served all the same).
+ */
+async function leadImage(app: FastifyInstance): Promise<LeadImage | null> {
+  const [first] = await app.repos.naats.popular({ offset: 0, limit: 1 }).catch(() => []);
+  if (first === undefined) return null;
+  return { href: naatArtworkUrl(first, 96), srcset: artworkSrcSet(first), sizes: GRID_ART_SIZES };
 }
 
 /** A merged reciter's page answers 301 to the kept one's; null when it was never merged (or on a lookup error). */
@@ -248,8 +270,10 @@ export async function spaRoutes(
       language,
     };
     let meta: PageMeta;
+    let data: PageData = base;
     try {
-      meta = pageMeta(await lookUp(app, base));
+      data = await lookUp(app, base);
+      meta = pageMeta(data);
     } catch (error) {
       // Without the database the app itself still starts and shows its own error.
       request.log.error({ err: error }, 'page metadata lookup failed');
@@ -267,6 +291,7 @@ export async function spaRoutes(
     const head = headTags(meta, appName, {
       manifest: files.template.manifest,
       catalogue: files.catalogues[language],
+      leadImage: data.leadImage,
     });
     return html(reply, meta.status, renderPage(files.template, language, head, meta.body));
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Naat } from '../api/types';
-import { ART_SIZES, naatArtworkUrl, type ArtSize } from '../lib/artwork';
+import { ART_SIZES, artworkSrcSet, naatArtworkUrl, type ArtSize } from '../../contract/artwork';
 import { Art } from './Art';
 
 interface NaatArtProps {
@@ -15,7 +15,7 @@ interface NaatArtProps {
 }
 
 /**
- * A naat's square artwork (src/lib/artwork.ts): its uploaded picture, its reciter's, or the one the server
+ * A naat's square artwork (contract/artwork.ts): its uploaded picture, its reciter's, or the one the server
  * draws. Decorative (the title is beside it), lazy unless it is on the first screen, with its size set so nothing moves when it arrives; if it
  * cannot load (offline and never seen), the letter placeholder stands in.
  */
@@ -24,7 +24,7 @@ export function NaatArt({ naat, size, sizes, className = '', eager = false }: Na
   if (failed) return <Art name={naat.title} className={className} />;
   const next = ART_SIZES.find((candidate) => candidate >= size * 2) ?? 512;
   const srcSet = sizes
-    ? ART_SIZES.map((candidate) => `${naatArtworkUrl(naat, candidate)} ${String(candidate)}w`).join(', ')
+    ? artworkSrcSet(naat)
     : `${naatArtworkUrl(naat, size)} 1x, ${naatArtworkUrl(naat, next)} 2x`;
   return (
     <span className={`art ${className}`}>

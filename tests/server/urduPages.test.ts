@@ -141,3 +141,15 @@ describe('the install manifest', () => {
     expect(english).toMatchObject({ lang: 'en', dir: 'ltr', shortcuts: [{ name: 'Popular' }] });
   });
 });
+
+describe("the first card's artwork", () => {
+  it('is preloaded with the home page and /popular, as the card names it', async () => {
+    const art = (size: number) => `/og/naat/${naatId}-art-${size}.png`;
+    const preload =
+      `<link rel="preload" as="image" imagesrcset="${art(96)} 96w, ${art(256)} 256w, ` +
+      `${art(512)} 512w" imagesizes="(max-width: 639px) 50vw, (max-width: 1099px) 33vw, 200px" href="${art(96)}" />`;
+    for (const url of ['/', '/popular', '/?lang=ur']) expect((await page(url)).body).toContain(preload);
+    for (const url of ['/popular/page/2', `/naat/${naatId}`, '/recent'])
+      expect((await page(url)).body).not.toContain('rel="preload" as="image"');
+  });
+});

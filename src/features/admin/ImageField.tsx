@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useT } from '../../i18n/useT';
-import { naatArtworkUrl, reciterImageUrl } from '../../lib/artwork';
+import { naatArtworkUrl, reciterImageUrl } from '../../../contract/artwork';
 import { useRemoveArtworkMutation, useUploadArtworkMutation, type ArtworkOwner } from './artworkApi';
 
 /** The largest picture the server takes (it refuses more with the same sentence). */

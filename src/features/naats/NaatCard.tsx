@@ -6,6 +6,7 @@ import { selectIsFavorite } from '../favorites/favoritesSlice';
 import { formatCount } from '../../lib/count';
 import { formatDuration } from '../../lib/duration';
 import { NaatArt } from '../../components/NaatArt';
+import { GRID_ART_SIZES } from '../../../contract/artwork';
 import { Highlighted } from '../../components/Highlighted';
 import { HeartIcon, PauseIcon, PlayIcon, PlayNextIcon, QueueAddIcon } from '../../components/icons';
 import type { ListLayout } from '../../components/LayoutToggle';
@@ -42,9 +43,6 @@ export const FIRST_ROW = 4;
 export const artistName = (naat: Naat): string => naat.naatKhawan.name || translate('title.unknownArtist');
 
 /** One naat: art with a play button, title, Urdu title, reciter, duration and plays, then its actions. */
-/** A grid card's width: half a phone, a third of a tablet, a sixth of a desktop's page. */
-const GRID_ART_SIZES = '(max-width: 639px) 50vw, (max-width: 1099px) 33vw, 200px';
-
 export function NaatCard({
   naat,
   playlist,

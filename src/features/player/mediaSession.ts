@@ -5,14 +5,14 @@
  */
 import type { EffectSetup, RootState } from '../../app/store';
 import type { Naat } from '../../api/types';
-import { ART_SIZES, naatArtworkUrl } from '../../lib/artwork';
+import { ART_SIZES, naatArtworkUrl } from '../../../contract/artwork';
 import { next, previous } from '../playback/navigation';
 import { selectCanGoNext, selectCanGoPrevious } from '../playback/playOrder';
 import { playbackStarted, seek, setPlaying, type PlayerState } from './playerSlice';
 import { SKIP_SECONDS, skipBy } from './skip';
 
 /**
- * The lock screen's picture: the naat's square artwork (src/lib/artwork.ts), its uploaded picture or its
+ * The lock screen's picture: the naat's square artwork (contract/artwork.ts), its uploaded picture or its
  * reciter's, else drawn by the server from its title, Urdu title and reciter, so two naats never share a
  * drawn one. No `type`: an uploaded picture is WebP, a drawn one PNG. The service worker keeps the ones it
  * has shown for offline play.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { naatArtworkUrl, reciterImageUrl } from '../../../src/lib/artwork';
+import { naatArtworkUrl, reciterImageUrl } from '../../../contract/artwork';
 
 const V1 = '0123456789abcdef';
 const V2 = 'fedcba9876543210';

@@ -34,3 +34,14 @@ export function reciterImageUrl(reciter: { id: number; image: string | null }, s
   if (uploadedVersion('naatkhawan', reciter.id, reciter.image) === null) return reciter.image;
   return (reciter.image as string).replace('-art-256.png', `-art-${String(size)}.png`);
 }
+
+/**
+ * How wide a grid card's artwork shows (`sizes`): half the screen on a phone, a third on a tablet, 200 px
+ * beyond. The server's preload of a list's first artwork (server/routes/spa.ts) names the same, so the
+ * browser picks the same file for both.
+ */
+export const GRID_ART_SIZES = '(max-width: 639px) 50vw, (max-width: 1099px) 33vw, 200px';
+
+/** Every size of a naat's artwork with its width (`srcset`), for artwork that grows with its card. */
+export const artworkSrcSet = (naat: ArtworkOf): string =>
+  ART_SIZES.map((size) => `${naatArtworkUrl(naat, size)} ${String(size)}w`).join(', ');
