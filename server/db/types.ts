@@ -1,4 +1,4 @@
-import type { AudioSource } from '../audio/sources';
+import type { AudioSource } from './audioSources';
 
 /** The catalogue as the API answers it (API.md "Shapes"). */
 export interface NaatKhawanRef {

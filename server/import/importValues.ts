@@ -1,11 +1,11 @@
 /**
  * Values an import takes from tags or another site, held to the rules the admin API applies to the same
- * fields (server/routes/adminNaatInput.ts, server/routes/adminNaatKhawans.ts, server/http/textPolicy.ts):
+ * fields (server/routes/adminNaatInput.ts, server/routes/adminNaatKhawans.ts, server/common/textPolicy.ts):
  * text trimmed and cut to its field's length by code points (never between the halves of an emoji), text
  * with a control character or a lone surrogate refused with the field's name, play counts within what both
  * engines store, dates that exist on the calendar, and images only as http(s) URLs. Pure functions.
  */
-import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../http/textPolicy';
+import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../common/textPolicy';
 import { isHttpUrl } from '../routes/adminNaatInput';
 import { isCalendarDate } from '../routes/adminNaatKhawans';
 import { PLAY_COUNT_MAX } from '../routes/playCount';

@@ -4,13 +4,18 @@
  * Answered with the naat or reciter, whose `image` is then the artwork URL; see docs/API.md.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Repositories } from '../db/repositories';
 import type { CardKind } from '../og/card';
+import type { AudioStore } from '../storage/audioStore';
 import { fail } from '../http/errors';
 import { removeArtwork, storeArtwork } from '../artwork/storeArtwork';
 import { IMAGE_MAX_BYTES, IMAGE_REFUSALS, ImageRefused } from '../artwork/resizeImage';
 import { failSchema, idParams, naatKhawanSchema, naatSchema, okSchema } from './schemas';
 
 export interface AdminArtworkOptions {
+  repos: Pick<Repositories, 'naats' | 'naatKhawans'>;
+  /** Where uploaded artwork lives (server/storage/openAudioStore.ts openImageStore). */
+  imageStore: AudioStore;
   /** Where the squares are written before they enter the image store. */
   tempDir: string;
 }
@@ -31,8 +36,8 @@ interface Target {
 
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
 export async function adminArtworkRoutes(app: FastifyInstance, options: AdminArtworkOptions): Promise<void> {
-  const { naats, naatKhawans } = app.repos;
-  const store = app.imageStore;
+  const { naats, naatKhawans } = options.repos;
+  const store = options.imageStore;
   // The body is the picture itself, whatever type it claims: JSON and multipart parsers do not apply here.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, (_request, body, done) => {

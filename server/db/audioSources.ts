@@ -1,6 +1,6 @@
 import { OPUS_MP4_TYPE, OPUS_WEBM_TYPE, RENDITION_TYPE } from '../transcode/ffmpeg';
 import { contentTypeOf, storedName } from '../storage/audioStore';
-import type { AudioProcessing } from '../db/types';
+import type { AudioProcessing } from './types';
 
 /** One file a naat can be played from (API.md: `sources`). */
 export interface AudioSource {
