@@ -1,16 +1,6 @@
 import { OPUS_MP4_TYPE, OPUS_WEBM_TYPE, RENDITION_TYPE } from '../transcode/ffmpeg';
 import { contentTypeOf, storedName } from '../storage/audioStore';
-import type { AudioProcessing } from './types';
-
-/** One file a naat can be played from (API.md: `sources`). */
-export interface AudioSource {
-  quality: 'original' | 'data-saver';
-  url: string;
-  /** The media type, with its codecs for the renditions (`audio/webm; codecs="opus"`): what canPlayType asks. */
-  type: string;
-  /** Average bit rate; null when not measured yet (the original before its job ran, external URLs). */
-  kbps: number | null;
-}
+import type { AudioProcessing, AudioSource } from './types';
 
 /** What the ingest job knows about a naat's original (server/db/audioJobs.ts), joined to the naat row. */
 export interface AudioFacts {

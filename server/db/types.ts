@@ -1,5 +1,3 @@
-import type { AudioSource } from './audioSources';
-
 /** The catalogue as the API answers it (API.md "Shapes"). */
 export interface NaatKhawanRef {
   id: number;
@@ -32,6 +30,16 @@ export interface Naat {
   loudnessLufs: number | null;
   /** Where its audio is in the ingest pipeline; null for external URLs (never processed). */
   audio: AudioProcessing | null;
+}
+
+/** One file a naat can be played from (API.md: `sources`). */
+export interface AudioSource {
+  quality: 'original' | 'data-saver';
+  url: string;
+  /** The media type, with its codecs for the renditions (`audio/webm; codecs="opus"`): what canPlayType asks. */
+  type: string;
+  /** Average bit rate; null when not measured yet (the original before its job ran, external URLs). */
+  kbps: number | null;
 }
 
 export interface AudioProcessing {

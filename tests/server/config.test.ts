@@ -120,7 +120,9 @@ describe('testConfig', () => {
   });
 
   it('keeps the defaults of readConfig for everything it does not turn off', () => {
-    const { dataDir, staticDir, port, host, transcodeConcurrency, diskReserveBytes, ...rest } = readConfig({});
+    const { dataDir, staticDir, port, host, transcodeConcurrency, diskReserveBytes, ...rest } = readConfig(
+      {},
+    );
     const test = testConfig({ dataDir: '/tmp/naat-test' });
     expect({ dataDir, staticDir, port, host, transcodeConcurrency, diskReserveBytes }).toEqual({
       dataDir: path.resolve('data'),
