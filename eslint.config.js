@@ -174,6 +174,21 @@ export default tseslint.config(
   },
   ...serverLayerRules,
   {
+    // Routes and hooks take their services as plugin options; the app's handles are for tests only.
+    files: ['server/routes/**/*.ts', 'server/auth/**/*.ts', 'server/http/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(config|repos|audioStore|imageStore|diskReserve|ffmpegPath)$/][object.name=/^(app|api|admin|fastify|instance)$/], MemberExpression[property.name=/^(config|repos|audioStore|imageStore|diskReserve|ffmpegPath)$/][object.property.name="server"]',
+          message:
+            'A route takes its services as plugin options (app.register(routes, { repos })), not from the app.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/features/player/engine.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
