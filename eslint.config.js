@@ -2,6 +2,47 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { SERVER_LAYERS } from './server/layers.mjs';
+
+/** The files of one server layer (server/layers.mjs). */
+const layerFiles = (layer) => [
+  ...layer.dirs.map((dir) => `server/${dir}/**/*.{ts,mts,mjs}`),
+  ...layer.files.map((file) => `server/${file}`),
+];
+
+/**
+ * Import paths that reach a module of `layer`, however written (`../routes/media`, `./app.ts`); not the code
+ * the page and the server share (`src/shared/lyrics/...`, `contract/...`), whose folders have the same names.
+ */
+const layerImports = (layer) => [
+  ...layer.dirs.map((dir) => `**/${dir}/**`),
+  ...layer.files.flatMap((file) => {
+    const name = file.replace(/\.(ts|mjs)$/, '');
+    return [`**/${name}`, `**/${name}.ts`, `**/${name}.js`, `**/${name}.mjs`];
+  }),
+  '!**/src/**',
+  '!**/contract/**',
+];
+
+/**
+ * The server's imports point down its layers (server/layers.mjs, docs/ARCHITECTURE.md "Server layers"): each
+ * layer's files may import nothing from a layer above, types included. The rule the page uses, under its
+ * typescript-eslint name, so the page's blocks and these never override each other.
+ */
+const serverLayerRules = SERVER_LAYERS.slice(0, -1).map((layer, index) => ({
+  files: layerFiles(layer),
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: SERVER_LAYERS.slice(index + 1).map((upper) => ({
+          group: layerImports(upper),
+          message: `The server layer "${layer.name}" imports nothing from the layer "${upper.name}" above it (server/layers.mjs).`,
+        })),
+      },
+    ],
+  },
+}));
 
 /**
  * How the page and the service worker use contract/: through its sub-modules, never its index (which also
@@ -174,6 +215,22 @@ export default tseslint.config(
             },
             ...bundleContract,
           ],
+        },
+      ],
+    },
+  },
+  ...serverLayerRules,
+  {
+    // Routes and hooks take their services as plugin options; the app's handles are for tests only.
+    files: ['server/routes/**/*.ts', 'server/auth/**/*.ts', 'server/http/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(config|repos|audioStore|imageStore|diskReserve|ffmpegPath)$/][object.name=/^(app|api|admin|fastify|instance)$/], MemberExpression[property.name=/^(config|repos|audioStore|imageStore|diskReserve|ffmpegPath)$/][object.property.name="server"]',
+          message:
+            'A route takes its services as plugin options (app.register(routes, { repos })), not from the app.',
         },
       ],
     },

@@ -2,7 +2,7 @@
  * What the bench's bare references (bareServer.ts on SQLite, barePgServer.ts on PostgreSQL) select and answer
  * for a naat: the very columns the app's reads select (server/db/naats.ts), turned into the same JSON.
  */
-import { audioProcessing, audioSources } from '../server/audio/sources';
+import { audioProcessing, audioSources } from '../server/db/audioSources';
 
 const COLUMNS: [string, string][] = [
   ['n.id', 'id'],

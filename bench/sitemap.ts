@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app';
+import { testConfig } from '../server/config';
 import { rangeCount } from '../server/pages/sitemap';
 import { generateCatalogue } from './catalogue';
 import type { BenchSection, Figure } from './report';
@@ -22,15 +23,7 @@ export const sitemapSection: BenchSection = {
       const catalogue = await generateCatalogue(dataDir, NAATS);
       console.log(`catalogue: ${catalogue.naats} naats in ${catalogue.seconds.toFixed(1)} s`);
       const app = await buildApp(
-        {
-          port: 0,
-          host: '127.0.0.1',
-          dataDir,
-          staticDir: path.join(dataDir, 'no-build'),
-          adminPassword: 'bench-password',
-          appName: 'Naat Stream',
-          publicUrl: 'https://naats.example.org',
-        },
+        testConfig({ dataDir, adminPassword: 'bench-password', publicUrl: 'https://naats.example.org' }),
         { seed: false },
       );
       const figures: Figure[] = [];

@@ -2,7 +2,7 @@
  * The admin section's settings (uploads, server-side downloads, translate and transcribe providers), read
  * from the environment with the rest of the configuration and refused at start when malformed.
  */
-import { flag, httpUrl, optionalText, positiveInteger } from './configValues';
+import { httpUrl, onOff, optionalText, positiveInteger } from './configValues';
 
 export interface AdminConfig {
   /** UPLOAD_MAX_BYTES, default 50 MiB: the largest audio file an admin may upload. */
@@ -11,7 +11,7 @@ export interface AdminConfig {
   fetchMaxBytes: number;
   /** FETCH_TIMEOUT_MS, default 60 s: the whole download, body included. */
   fetchTimeoutMs: number;
-  /** FETCH_ALLOW_LOOPBACK, default false. Tests only: lets fetch mode reach a server on 127.0.0.1 / ::1. */
+  /** FETCH_ALLOW_LOOPBACK, default off. Tests only: lets fetch mode reach a server on 127.0.0.1 / ::1. */
   fetchAllowLoopback: boolean;
   /** TRANSLATE_URL: a LibreTranslate-compatible endpoint (full URL of /translate); null = not configured. */
   translateUrl: string | null;
@@ -32,7 +32,7 @@ export function readAdminConfig(env: NodeJS.ProcessEnv = process.env): AdminConf
     uploadMaxBytes: positiveInteger(env.UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES', 50 * MIB),
     fetchMaxBytes: positiveInteger(env.FETCH_MAX_BYTES, 'FETCH_MAX_BYTES', 50 * MIB),
     fetchTimeoutMs: positiveInteger(env.FETCH_TIMEOUT_MS, 'FETCH_TIMEOUT_MS', 60_000),
-    fetchAllowLoopback: flag(env.FETCH_ALLOW_LOOPBACK, 'FETCH_ALLOW_LOOPBACK'),
+    fetchAllowLoopback: onOff(env.FETCH_ALLOW_LOOPBACK, 'FETCH_ALLOW_LOOPBACK', false),
     translateUrl: httpUrl(env.TRANSLATE_URL, 'TRANSLATE_URL'),
     translateApiKey: optionalText(env.TRANSLATE_API_KEY),
     transcribeUrl: httpUrl(env.TRANSCRIBE_URL, 'TRANSCRIBE_URL'),

@@ -1,18 +1,22 @@
 import path from 'node:path';
 import { readAdminConfig, type AdminConfig } from './adminConfig';
-import { DEFAULT_RESERVE_BYTES } from './storage/diskReserve';
 import {
   addressList,
   ConfigError,
-  flag,
   hostNameList,
   httpUrl,
+  onOff,
   optionalText,
   positiveInteger,
 } from './configValues';
-import { UNIX_PEER } from './http/trustProxy';
 
 export { ConfigError } from './configValues';
+
+/** In TRUST_PROXY, the process connected over this instance's Unix socket (SOCKET_PATH). */
+export const UNIX_PEER = 'unix';
+
+/** DISK_RESERVE_BYTES' default: room for thousands of logins and deletes. */
+export const DEFAULT_RESERVE_BYTES = 16 * 1024 * 1024;
 
 /** An S3-compatible bucket for the audio files (server/storage/s3AudioStore.ts). */
 export interface S3Config {
@@ -27,7 +31,10 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-/** Everything the server reads from its environment, checked once at start. */
+/**
+ * Everything the server reads from its environment, checked once at start. Every field is filled: its default
+ * is set here, in `readConfig`, and nowhere else (the app and its routes never restate one).
+ */
 export interface Config {
   /** PORT, default 8080. */
   port: number;
@@ -37,7 +44,7 @@ export interface Config {
    * SOCKET_PATH: listen on this Unix socket instead of PORT and HOST (an instance on nginx's own host);
    * null = the port. Made readable and writable by everyone (server/http/unixSocket.ts).
    */
-  socketPath?: string | null;
+  socketPath: string | null;
   /** DATA_DIR, default ./data: holds the SQLite file and the audio folder. */
   dataDir: string;
   /** STATIC_DIR, default ./dist: the built app (vite build output). */
@@ -47,57 +54,57 @@ export interface Config {
   /** APP_NAME, default 'Naat Stream': the product name in page titles and texts. */
   appName: string;
   /** VITALS_URL: where pages send their web vitals (LCP, INP, CLS) in production; unset = nowhere. */
-  vitalsUrl?: string | null;
+  vitalsUrl: string | null;
   /** Uploads, server-side downloads and the translate/transcribe providers (server/adminConfig.ts). */
-  admin?: AdminConfig;
+  admin: AdminConfig;
   /** DATABASE_URL (postgres://...): PostgreSQL instead of the SQLite file in DATA_DIR; null = SQLite. */
-  databaseUrl?: string | null;
+  databaseUrl: string | null;
   /** DATABASE_POOL_SIZE, default 10: PostgreSQL connections per instance. */
-  databasePoolSize?: number;
+  databasePoolSize: number;
   /** S3_*: audio in an S3-compatible bucket instead of DATA_DIR/audio; null = the local folder. */
-  s3?: S3Config | null;
+  s3: S3Config | null;
   /**
    * AUDIO_PUBLIC_URL (e.g. https://cdn.example.org/audio): where the audio files are public (a CDN in front of
    * the bucket); `GET /Audio/<file>` answers 302 to `<AUDIO_PUBLIC_URL>/<file>`. null = the app answers itself
    * (the local folder), or with a short-lived presigned URL (a bucket).
    */
-  audioPublicUrl?: string | null;
+  audioPublicUrl: string | null;
   /**
    * TRUST_PROXY: the proxies (addresses or CIDR ranges, or `unix` for whoever connects over SOCKET_PATH) whose
    * X-Forwarded-For names the client; empty (the default) = trust no one, the client is whoever connected.
    */
-  trustProxy?: string[];
+  trustProxy: string[];
   /** DEMO_CATALOGUE, default on: off starts a new database empty, without the demo catalogue. */
-  demoCatalogue?: boolean;
+  demoCatalogue: boolean;
   /**
    * TRANSCODE_CONCURRENCY, default 1 (at most 8): data-saver jobs run at once by this instance; 0 turns the
-   * ingest worker off (tests leave it unset, which is off too). docs/data-saver.md.
+   * ingest worker off (as `testConfig` does). docs/data-saver.md.
    */
-  transcodeConcurrency?: number;
+  transcodeConcurrency: number;
   /** FFMPEG_PATH: the ffmpeg to use; null = one on PATH, else the npm package's. */
-  ffmpegPath?: string | null;
+  ffmpegPath: string | null;
   /**
    * PUBLIC_URL (e.g. https://naats.example.org): the site's address as the world sees it, for the absolute
    * URLs in page metadata, robots.txt and the sitemap; null = the origin each request was made to.
    */
-  publicUrl?: string | null;
+  publicUrl: string | null;
   /**
    * PUBLIC_HOSTS (e.g. naats.example.org,www.naats.example.org): without PUBLIC_URL, the host names a trusted
    * proxy's (TRUST_PROXY) X-Forwarded-Host may give the site's origin; any other is ignored, as is the
    * header whenever this or TRUST_PROXY is unset. Empty (the default): the Host header decides.
    */
-  publicHosts?: string[];
+  publicHosts: string[];
   /**
    * ADMIN_PRIORITY, default on: admin requests go ahead of queued public reads (server/http/readQueue.ts);
    * off lets every request through in arrival order (the benchmark compares the two).
    */
-  adminPriority?: boolean;
+  adminPriority: boolean;
   /**
    * DISK_RESERVE_BYTES, default 16 MiB: the reserve file in DATA_DIR given back to essential writes on a full
-   * disk, and half the free space an upload must leave (server/storage/diskReserve.ts); 0 = neither (tests
-   * leave it unset, which is 0 too).
+   * disk, and half the free space an upload must leave (server/storage/diskReserve.ts); 0 = neither (as
+   * `testConfig` does).
    */
-  diskReserveBytes?: number;
+  diskReserveBytes: number;
 }
 
 function byteCount(value: string | undefined, name: string, fallback: number): number {
@@ -233,7 +240,7 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
     region: optionalText(env.S3_REGION) ?? 'us-east-1',
     accessKeyId,
     secretAccessKey,
-    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, 'S3_FORCE_PATH_STYLE'),
+    forcePathStyle: onOff(env.S3_FORCE_PATH_STYLE, 'S3_FORCE_PATH_STYLE', false),
   };
 }
 
@@ -253,15 +260,6 @@ function audioPublicUrl(value: string | undefined): string | null {
     throw new ConfigError(problem);
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-
-/** on/off (also true/false, yes/no, 1/0); unset or blank is the fallback. */
-function onOff(value: string | undefined, name: string, fallback: boolean): boolean {
-  const text = optionalText(value)?.toLowerCase();
-  if (text === undefined) return fallback;
-  if (['on', 'true', 'yes', '1'].includes(text)) return true;
-  if (['off', 'false', 'no', '0'].includes(text)) return false;
-  throw new ConfigError(`${name} must be on or off (got "${value}")`);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -296,5 +294,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicHosts: hostNameList(env.PUBLIC_HOSTS, 'PUBLIC_HOSTS'),
     adminPriority: onOff(env.ADMIN_PRIORITY, 'ADMIN_PRIORITY', true),
     diskReserveBytes: byteCount(env.DISK_RESERVE_BYTES, 'DISK_RESERVE_BYTES', DEFAULT_RESERVE_BYTES),
+  };
+}
+
+/**
+ * A complete Config for code that builds the app in-process (the server tests, the sitemap benchmark): the
+ * defaults of an empty environment, never process.env, on a free port of 127.0.0.1, with the data-saver worker
+ * and the disk reserve off (a test about them turns them on) and a static folder that holds no build.
+ */
+export function testConfig(overrides: Partial<Config> & Pick<Config, 'dataDir'>): Config {
+  return {
+    ...readConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    staticDir: path.join(overrides.dataDir, 'no-build'),
+    transcodeConcurrency: 0,
+    diskReserveBytes: 0,
+    ...overrides,
   };
 }

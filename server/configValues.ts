@@ -15,12 +15,17 @@ export function positiveInteger(value: string | undefined, name: string, fallbac
   return Number(text);
 }
 
-export function flag(value: string | undefined, name: string): boolean {
-  if (value === undefined || value.trim() === '') return false;
-  const text = value.trim().toLowerCase();
-  if (text === 'true' || text === '1') return true;
-  if (text === 'false' || text === '0') return false;
-  throw new ConfigError(`${name} must be true or false (got "${value}")`);
+/** The words a yes-or-no setting takes, in any letter case; unset or blank is its default. */
+export const ON_WORDS = ['on', 'true', 'yes', '1'] as const;
+export const OFF_WORDS = ['off', 'false', 'no', '0'] as const;
+
+/** A yes-or-no setting: on/off, true/false, yes/no or 1/0 (every such setting takes all of them). */
+export function onOff(value: string | undefined, name: string, fallback: boolean): boolean {
+  const text = optionalText(value)?.toLowerCase();
+  if (text === undefined) return fallback;
+  if ((ON_WORDS as readonly string[]).includes(text)) return true;
+  if ((OFF_WORDS as readonly string[]).includes(text)) return false;
+  throw new ConfigError(`${name} must be on or off (got "${value}")`);
 }
 
 export function httpUrl(value: string | undefined, name: string): string | null {

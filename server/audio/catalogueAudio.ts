@@ -4,7 +4,7 @@ import type { Naat, NaatInput } from '../db/types';
 import { type AudioStore, storedName, storedPath } from '../storage/audioStore';
 import { type TempAudio, discardTemp, storeAudio } from '../upload/incomingAudio';
 import { wakeWorkers } from '../transcode/wake';
-import { madeNames } from '../transcode/worker';
+import { madeNames } from './ingestWorker';
 
 /**
  * Adding and removing naats together with their audio, the same for every way a naat arrives (admin upload,

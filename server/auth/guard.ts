@@ -1,17 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Session } from '../db/sessions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionRepository, Session } from '../db/sessions';
 import { fail } from '../http/errors';
 import { bearerToken, hashToken } from './tokens';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Answers 401 `Fail` unless the request carries a live admin token; on success sets
-     * `request.adminSession`. Usable as a route's `preHandler`/`onRequest`, though routes under the
-     * protected prefixes (see `isProtectedPath`) are already guarded by the app-wide hook.
-     */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  }
   interface FastifyRequest {
     /** The live admin session of this request, once the guard has passed; null otherwise. */
     adminSession: Session | null;
@@ -90,33 +82,34 @@ export function needsAdmin(url: string, method: string, routePattern: string | u
   return isProtectedPath(decoded, method) || isProtectedPath(resolveDots(decoded), method);
 }
 
+export interface AdminGuardOptions {
+  sessions: Pick<SessionRepository, 'findLive'>;
+  /** Epoch milliseconds: a session is live until its expiry. */
+  now: () => number;
+}
+
 /**
  * Registers the admin guard on the root instance, before any route:
- *  - `app.requireAdmin` (declared above) checks `Authorization: Bearer <token>` against the sessions
- *    table (sha256 of the token, unexpired at `app.now()`).
- *  - An app-wide onRequest hook runs it for every request that `needsAdmin`: whose route or normalised
+ *  - it checks `Authorization: Bearer <token>` against the sessions table (sha256 of the token, unexpired
+ *    at `now()`) and sets `request.adminSession`;
+ *  - an app-wide onRequest hook runs it for every request that `needsAdmin`: whose route or normalised
  *    path is under /api/admin/ or /api/transcribe. So a route registered later anywhere under
  *    those prefixes — e.g. `app.post('/api/admin/audios', ...)` or a plugin registered with
  *    `{ prefix: '/api/admin' }` — is guarded by default, and its body is not even parsed (onRequest runs
  *    before the body parser, which matters for uploads) without a live session.
  */
-export function registerAdminGuard(app: FastifyInstance): void {
+export function registerAdminGuard(app: FastifyInstance, { sessions, now }: AdminGuardOptions): void {
   app.decorateRequest('adminSession', null);
 
   /** Sets request.adminSession and answers null, or answers the 401 message. */
   const check = async (request: FastifyRequest): Promise<string | null> => {
     const token = bearerToken(request.headers.authorization);
     if (token === null) return 'Admin login required';
-    const session = await app.repos.sessions.findLive(hashToken(token), app.now());
+    const session = await sessions.findLive(hashToken(token), now());
     if (!session) return 'Your admin session has expired or ended. Please log in again.';
     request.adminSession = session;
     return null;
   };
-
-  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const failure = await check(request);
-    if (failure !== null) await reply.code(401).send(fail(failure));
-  });
 
   // Callback style (not async): this hook runs on every request, and the public API, which returns at
   // once, is the hot path.

@@ -9,7 +9,7 @@ import { type PageChange, changesAfter, highestId } from './pageChanges';
 import { inTransaction } from './transaction';
 import { NAMED_STATEMENT } from './namedStatement';
 import type { Naat, NaatInput, Slice, Window } from './types';
-import { audioProcessing, audioSources } from '../audio/sources';
+import { audioProcessing, audioSources } from './audioSources';
 import { followPlainText } from './lyrics';
 
 /**

@@ -1,21 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { RepositoryError, isDatabaseUnavailable } from '../db/errors';
 import { StorageUnavailable } from '../storage/audioStore';
+import { isStorageFull } from '../common/storageFull';
 
 export const STORAGE_FULL = "The server's storage is full. Delete naats or add space, then try again.";
-
-/**
- * A write refused because a disk is full: the file system (ENOSPC, EDQUOT), SQLite (SQLITE_FULL) or
- * PostgreSQL (class 53100 disk_full). Looked for along the error's `cause` chain too.
- */
-export function isStorageFull(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL' || code === '53100') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Please try again in a moment.';
 

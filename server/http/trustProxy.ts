@@ -1,8 +1,6 @@
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyRequest } from 'fastify';
-
-/** In TRUST_PROXY, the process connected over this instance's Unix socket (SOCKET_PATH). */
-export const UNIX_PEER = 'unix';
+import { UNIX_PEER } from '../config';
 
 type Trust = false | string[] | ((address: string | undefined, hop: number) => boolean);
 

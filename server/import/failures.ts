@@ -4,7 +4,7 @@
  * item after it the same way.
  */
 import { DatabaseUnavailable } from '../db/errors';
-import { isStorageFull } from '../http/errors';
+import { isStorageFull } from '../common/storageFull';
 import { StorageUnavailable } from '../storage/audioStore';
 import { diskFullReason } from '../storage/diskReserve';
 

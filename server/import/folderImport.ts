@@ -28,7 +28,7 @@ import { saveNaatLyrics } from '../lyrics/naatLyrics';
 import { type AskReciterMatch, ReciterBook, type ReciterMatch } from './reciterBook';
 import { failureReason, isInfrastructureFailure } from './failures';
 import { cutCodePoints } from './importValues';
-import { spaceForControls } from '../http/textPolicy';
+import { spaceForControls } from '../common/textPolicy';
 import { type ImportSummary, type Outcome, type Progress, emptySummary, record } from './report';
 
 export interface FolderFiles {

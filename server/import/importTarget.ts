@@ -5,7 +5,7 @@ import { openDatabase } from '../db/database';
 import { createRepositories, type Repositories } from '../db/repositories';
 import { type AudioStore, storedPath } from '../storage/audioStore';
 import { openAudioStore } from '../storage/openAudioStore';
-import { DEFAULT_RESERVE_BYTES, type RoomCheck, createDiskReserve } from '../storage/diskReserve';
+import { type RoomCheck, createDiskReserve } from '../storage/diskReserve';
 import { printable } from './printable';
 import { resolveFfmpeg } from '../transcode/ffmpegPath';
 import { releaseTempOwner, sweepTemp } from '../upload/tempOwner';
@@ -26,14 +26,12 @@ export interface ImportTarget {
   close(): Promise<void>;
 }
 
-const MIB = 1024 * 1024;
-
 /** Opens the configured database (migrating it, as the server does) and audio store. */
 export async function openImportTarget(config: Config): Promise<ImportTarget> {
   const database = await openDatabase({
-    url: config.databaseUrl ?? null,
+    url: config.databaseUrl,
     dataDir: config.dataDir,
-    poolSize: Math.min(config.databasePoolSize ?? 2, 2),
+    poolSize: Math.min(config.databasePoolSize, 2),
   });
   try {
     const store = await openAudioStore(config);
@@ -47,12 +45,12 @@ export async function openImportTarget(config: Config): Promise<ImportTarget> {
       repos: createRepositories(database),
       store,
       tempDir,
-      maxBytes: config.admin?.uploadMaxBytes ?? 50 * MIB,
-      ffmpeg: resolveFfmpeg(config.ffmpegPath ?? null)?.path ?? null,
+      maxBytes: config.admin.uploadMaxBytes,
+      ffmpeg: resolveFfmpeg(config.ffmpegPath)?.path ?? null,
       // The same policy and reserve as the server beside it: an import never eats the admin's room.
       disk: createDiskReserve({
         dataDir: config.dataDir,
-        bytes: config.diskReserveBytes ?? DEFAULT_RESERVE_BYTES,
+        bytes: config.diskReserveBytes,
         keepFile: !config.databaseUrl,
         warn: (message) => process.stderr.write(`${printable(message)}\n`),
       }),

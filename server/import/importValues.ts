@@ -1,11 +1,11 @@
 /**
  * Values an import takes from tags or another site, held to the rules the admin API applies to the same
- * fields (contract/forms.ts, server/routes/adminNaatInput.ts, server/http/textPolicy.ts):
+ * fields (contract/forms.ts, server/routes/adminNaatInput.ts, server/common/textPolicy.ts):
  * text trimmed and cut to its field's length by code points (never between the halves of an emoji), text
  * with a control character or a lone surrogate refused with the field's name, play counts within what both
  * engines store, dates that exist on the calendar, and images only as http(s) URLs. Pure functions.
  */
-import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../http/textPolicy';
+import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../common/textPolicy';
 import { PLAY_COUNT_MAX, isCalendarDate, isHttpUrl } from '../../contract';
 
 /** `text` cut to at most `max` code points (a surrogate pair counts as one and is never split). */

@@ -1,9 +1,6 @@
 import type { Repositories } from '../db/repositories';
 import type { NaatKhawanInput } from '../db/types';
-import { type NamedReciter, similarReciters } from '../search/similarNames';
-
-/** How reciter names are matched: trimmed, Unicode NFC, case folded (so "Owais Raza" = "owais raza"). */
-export const reciterKey = (name: string): string => name.trim().normalize('NFC').toLocaleLowerCase('en');
+import { type NamedReciter, reciterKey, similarReciters } from '../search/similarNames';
 
 /**
  * What an import does with a name that is not an existing reciter's but is the same or near one's once

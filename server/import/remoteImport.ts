@@ -16,7 +16,8 @@ import type { AdminConfig } from '../adminConfig';
 import { createNaatWithAudio } from '../audio/catalogueAudio';
 import type { NaatKhawanInput } from '../db/types';
 import { safeFetch, type SafeFetchOptions } from '../fetch/safeFetch';
-import { contentName, discardTemp, formatBytes, writeTemp, type TempAudio } from '../upload/incomingAudio';
+import { formatBytes } from '../common/bytes';
+import { contentName, discardTemp, writeTemp, type TempAudio } from '../upload/incomingAudio';
 import { type ImportTarget, recoverPendingImports } from './importTarget';
 import {
   ValueRefused,
@@ -47,7 +48,7 @@ export interface RemoteImportOptions {
   /** Pause between naats (and between list pages), in milliseconds: be gentle with the other site. */
   paceMs: number;
   /** Download limits and the loopback switch (FETCH_*), as in fetch mode. */
-  fetch?: AdminConfig;
+  fetch: AdminConfig;
   /** A reciter whose name is like an existing one's (default `existing`: attach to it). */
   reciterMatch?: ReciterMatch;
   ask?: AskReciterMatch;
@@ -207,10 +208,10 @@ export async function importRemote(
   options: RemoteImportOptions,
 ): Promise<ImportSummary> {
   const fetchOptions: SafeFetchOptions = {
-    allowLoopback: options.fetch?.fetchAllowLoopback ?? false,
-    timeoutMs: options.fetch?.fetchTimeoutMs ?? 60_000,
+    allowLoopback: options.fetch.fetchAllowLoopback,
+    timeoutMs: options.fetch.fetchTimeoutMs,
   };
-  const maxBytes = options.fetch?.fetchMaxBytes ?? 50 * MIB;
+  const maxBytes = options.fetch.fetchMaxBytes;
   const limits = { ...REMOTE_LIMITS, ...options.limits };
   const budget = { bytes: limits.listBytes };
   const origin = new URL(baseUrl).origin;

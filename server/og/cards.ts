@@ -1,7 +1,7 @@
 import type { Naat, NaatKhawan } from '../db/types';
 import { artSvg, cardSvg, cardVersion, type ArtSize, type CardKind, type CardText } from './card';
 import type { CardCache } from './cardCache';
-import { isStorageFull } from '../http/errors';
+import { isStorageFull } from '../common/storageFull';
 import { type CardRenderer, RendererBusy } from './renderer';
 
 export const naatCardText = (naat: Naat, appName: string): CardText => ({

@@ -4,7 +4,9 @@
  * Answered with the naat or reciter, whose `image` is then the artwork URL; see docs/API.md.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Repositories } from '../db/repositories';
 import type { CardKind } from '../og/card';
+import type { AudioStore } from '../storage/audioStore';
 import { fail } from '../http/errors';
 import { removeArtwork, storeArtwork } from '../artwork/storeArtwork';
 import { IMAGE_MAX_BYTES, IMAGE_REFUSALS, ImageRefused } from '../artwork/resizeImage';
@@ -12,6 +14,9 @@ import type { TSchema } from '@sinclair/typebox';
 import { FailSchema, IdParamsSchema, NaatKhawanSchema, NaatSchema, Ok } from '../../contract';
 
 export interface AdminArtworkOptions {
+  repos: Pick<Repositories, 'naats' | 'naatKhawans'>;
+  /** Where uploaded artwork lives (server/storage/openAudioStore.ts openImageStore). */
+  imageStore: AudioStore;
   /** Where the squares are written before they enter the image store. */
   tempDir: string;
 }
@@ -32,8 +37,8 @@ interface Target {
 
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
 export async function adminArtworkRoutes(app: FastifyInstance, options: AdminArtworkOptions): Promise<void> {
-  const { naats, naatKhawans } = app.repos;
-  const store = app.imageStore;
+  const { naats, naatKhawans } = options.repos;
+  const store = options.imageStore;
   // The body is the picture itself, whatever type it claims: JSON and multipart parsers do not apply here.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, (_request, body, done) => {

@@ -23,7 +23,10 @@ import type { Upload } from '@tus/utils';
 import type { AdminConfig } from '../adminConfig';
 import { createNaatWithAudio } from '../audio/catalogueAudio';
 import type { Repositories } from '../db/repositories';
-import { STORAGE_FULL, fail, isStorageFull } from '../http/errors';
+import type { AudioStore } from '../storage/audioStore';
+import type { DiskReserve } from '../storage/diskReserve';
+import { STORAGE_FULL, fail } from '../http/errors';
+import { isStorageFull } from '../common/storageFull';
 import { type BulkMetadata, checkBulkMetadata, isUploadId } from '../upload/bulkMetadata';
 import { AudioRejected, tooLargeMessage, writeTemp } from '../upload/incomingAudio';
 import { attachableReciter, matchReciterName, noReciterToAttach } from '../upload/reciterMatch';
@@ -33,7 +36,12 @@ export const BULK_UPLOAD_PATH = '/api/admin/uploads';
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 export interface BulkUploadOptions {
-  config: AdminConfig;
+  admin: AdminConfig;
+  repos: Repositories;
+  audioStore: AudioStore;
+  disk: DiskReserve;
+  /** ffmpeg for measuring uploads by decoding them (server/upload/decodedLength.ts); null: none here. */
+  ffmpegPath: string | null;
   /** DATA_DIR/tmp, where the finished file is checked as every upload is. */
   tempDir: string;
   /** Where the partial files live (DATA_DIR/bulk-uploads). */
@@ -183,9 +191,8 @@ function ourAnswer(
 
 export async function adminBulkUploadRoutes(
   app: FastifyInstance,
-  { config, tempDir, uploadsDir: directory }: BulkUploadOptions,
+  { admin: config, tempDir, uploadsDir: directory, repos, audioStore, disk, ffmpegPath }: BulkUploadOptions,
 ): Promise<void> {
-  const { repos, audioStore } = app;
   await mkdir(directory, { recursive: true });
   // Made on the first upload request, not at start: @tus/file-store's constructor makes its folder again
   // without waiting and throws from that callback (an uncaught exception) when DATA_DIR is gone by then, as
@@ -206,7 +213,7 @@ export async function adminBulkUploadRoutes(
         createReadStream(path.join(directory, upload.id)),
         tempDir,
         config.uploadMaxBytes,
-        { room: app.diskReserve, expectedBytes: upload.size ?? 0, ffmpeg: app.ffmpegPath },
+        { room: disk, expectedBytes: upload.size ?? 0, ffmpeg: ffmpegPath },
       );
       const naat = await createNaatWithAudio(
         repos,
@@ -301,7 +308,7 @@ export async function adminBulkUploadRoutes(
     // Asked before tus writes a byte: PATCHes too, so resumed uploads never eat the room kept for the
     // admin's logins and deletes (server/storage/diskReserve.ts).
     const bytes = await bytesToWrite(request);
-    if (bytes !== null && !(await app.diskReserve.roomFor(bytes))) {
+    if (bytes !== null && !(await disk.roomFor(bytes))) {
       await reply.code(507).send(fail(STORAGE_FULL));
       return;
     }

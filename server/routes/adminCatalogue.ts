@@ -1,11 +1,15 @@
 /**
  * The catalogue-editing admin calls, registered under /api. Every path here is under /api/admin/
  * or is /api/transcribe, so the app-wide guard (server/auth/guard.ts) answers 401 without a live session.
- * Registered as an encapsulated plugin so its multipart parser applies to these routes only.
+ * Each group of calls is a plugin of its own, so its body parsers (multipart for a naat, tus for a bulk upload)
+ * apply to its routes only.
  */
 import type { FastifyInstance } from 'fastify';
 import { TEMP_PREFIX, sweepTemp } from '../upload/tempOwner';
-import { readAdminConfig, type AdminConfig } from '../adminConfig';
+import type { AdminConfig } from '../adminConfig';
+import type { Repositories } from '../db/repositories';
+import type { AudioStore } from '../storage/audioStore';
+import type { DiskReserve } from '../storage/diskReserve';
 import { adminBulkUploadRoutes, sweepAbandonedUploads } from './adminBulkUpload';
 import { adminNaatKhawanRoutes } from './adminNaatKhawans';
 import { adminNaatRoutes } from './adminNaats';
@@ -14,21 +18,28 @@ import { adminProviderRoutes } from './adminProviders';
 /** Temporary files of processes that have died since the start are swept this often. */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
+/** Everything the catalogue's admin calls use; each group of calls takes the part it needs. */
 export interface AdminCatalogueOptions {
+  /** UPLOAD_MAX_BYTES, FETCH_* and the providers (server/adminConfig.ts). */
+  admin: AdminConfig;
   /** Where uploads and downloads are received and checked before they enter the audio store. */
   tempDir: string;
   /** Where bulk uploads keep their partial files until the last byte is in (DATA_DIR/bulk-uploads). */
   uploadsDir: string;
-  /** Defaults to the environment's settings (server/adminConfig.ts). */
-  admin?: AdminConfig;
+  repos: Repositories;
+  audioStore: AudioStore;
+  imageStore: AudioStore;
+  /** Room kept for deletes on a full disk, and the floor an upload must leave (server/storage/diskReserve.ts). */
+  disk: DiskReserve;
+  /** ffmpeg for measuring uploads by decoding them (server/upload/decodedLength.ts); null: none here. */
+  ffmpegPath: string | null;
 }
 
 export async function adminCatalogueRoutes(
   app: FastifyInstance,
   options: AdminCatalogueOptions,
 ): Promise<void> {
-  const config = options.admin ?? readAdminConfig();
-  const { tempDir, uploadsDir } = options;
+  const { admin, tempDir, uploadsDir, repos, audioStore, imageStore, disk, ffmpegPath } = options;
 
   // Leftover `${TEMP_PREFIX}*` files whose process is gone (server/upload/tempOwner.ts), whatever their
   // age, and abandoned bulk uploads: swept at start and every ten minutes while running.
@@ -45,8 +56,16 @@ export async function adminCatalogueRoutes(
   sweeper.unref();
   app.addHook('onClose', () => clearInterval(sweeper));
 
-  await adminNaatRoutes(app, { config, tempDir });
-  await adminBulkUploadRoutes(app, { config, tempDir, uploadsDir });
-  adminNaatKhawanRoutes(app);
-  adminProviderRoutes(app, { config, tempDir });
+  await app.register(adminNaatRoutes, { admin, tempDir, repos, audioStore, imageStore, disk, ffmpegPath });
+  await app.register(adminBulkUploadRoutes, {
+    admin,
+    tempDir,
+    uploadsDir,
+    repos,
+    audioStore,
+    disk,
+    ffmpegPath,
+  });
+  await app.register(adminNaatKhawanRoutes, { repos, imageStore, disk });
+  await app.register(adminProviderRoutes, { admin, tempDir, audioStore, disk });
 }

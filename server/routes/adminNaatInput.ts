@@ -4,7 +4,7 @@
  */
 import { normalisedFilePath, storedName } from '../storage/audioStore';
 import { isRenditionName } from '../transcode/renditionNames';
-import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../http/textPolicy';
+import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../common/textPolicy';
 import { NAAT_TEXT_LIMITS, isHttpUrl, parsePlayCount } from '../../contract';
 
 export const NAAT_FORM_MESSAGES = {

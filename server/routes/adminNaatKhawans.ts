@@ -9,10 +9,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { SimilarReciter } from '../db/naatkhawans';
+import type { Repositories } from '../db/repositories';
 import type { NaatKhawanInput } from '../db/types';
 import { removeArtwork } from '../artwork/storeArtwork';
 import { fail } from '../http/errors';
-import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../http/textPolicy';
+import type { AudioStore } from '../storage/audioStore';
+import type { DiskReserve } from '../storage/diskReserve';
+import { MULTI_LINE_FIELDS, controlCharMessage, hasRefusedControl } from '../common/textPolicy';
 import { RECITER_MAX } from '../upload/bulkMetadata';
 import { matchReciterName } from '../upload/reciterMatch';
 import { EncodingError, decodeBase64Utf8 } from './adminEncoding';
@@ -101,8 +104,20 @@ export function readNaatKhawanBody(
   return changes;
 }
 
-export function adminNaatKhawanRoutes(app: FastifyInstance): void {
-  const { naatKhawans } = app.repos;
+export interface AdminNaatKhawanOptions {
+  repos: Pick<Repositories, 'naatKhawans'>;
+  /** Where a deleted or merged reciter's picture is removed from. */
+  imageStore: AudioStore;
+  /** Deleting is how an admin makes room on a full disk: it may use the reserve. */
+  disk: Pick<DiskReserve, 'essential'>;
+}
+
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+export async function adminNaatKhawanRoutes(
+  app: FastifyInstance,
+  { repos, imageStore, disk }: AdminNaatKhawanOptions,
+): Promise<void> {
+  const { naatKhawans } = repos;
   const answer = Ok(NaatKhawanSchema);
 
   app.post<{ Body: NaatKhawanBody }>(
@@ -165,9 +180,9 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
     { schema: { params: IdParamsSchema, response: { 200: OkNullSchema, '4xx': FailSchema } } },
     async (request, reply) => {
       const reciter = await naatKhawans.getById(request.params.id);
-      const deleted = await app.diskReserve.essential(() => naatKhawans.delete(request.params.id));
+      const deleted = await disk.essential(() => naatKhawans.delete(request.params.id));
       if (!deleted) return reply.code(404).send(fail('NaatKhawan not found'));
-      await removeArtwork(app.imageStore, 'naatkhawan', request.params.id, reciter?.image ?? null);
+      await removeArtwork(imageStore, 'naatkhawan', request.params.id, reciter?.image ?? null);
       return { success: true, data: null };
     },
   );
@@ -187,7 +202,7 @@ export function adminNaatKhawanRoutes(app: FastifyInstance): void {
       const kept = await naatKhawans.merge(request.params.id, request.body.into);
       if (!kept) return reply.code(404).send(fail('NaatKhawan not found'));
       // The kept reciter keeps its own picture; the merged one's files go, as on a delete.
-      await removeArtwork(app.imageStore, 'naatkhawan', request.params.id, merged?.image ?? null);
+      await removeArtwork(imageStore, 'naatkhawan', request.params.id, merged?.image ?? null);
       return { success: true, data: kept };
     },
   );

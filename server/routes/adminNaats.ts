@@ -11,10 +11,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
+import type { Repositories } from '../db/repositories';
 import type { NaatInput } from '../db/types';
 import { FetchRefused, safeFetch } from '../fetch/safeFetch';
 import { STORAGE_FULL, fail } from '../http/errors';
 import { removeArtwork } from '../artwork/storeArtwork';
+import type { AudioStore } from '../storage/audioStore';
+import type { DiskReserve } from '../storage/diskReserve';
 import { createNaatWithAudio, deleteNaatWithAudio, queueAudioJob } from '../audio/catalogueAudio';
 import {
   AudioRejected,
@@ -41,11 +44,17 @@ import {
   type IdParams,
   type NaatUpdateBody,
 } from '../../contract';
-import { controlCharProblem, trimmedStrings } from '../http/textPolicy';
+import { controlCharProblem, trimmedStrings } from '../common/textPolicy';
 
 export interface AdminNaatOptions {
-  config: AdminConfig;
+  admin: AdminConfig;
   tempDir: string;
+  repos: Repositories;
+  audioStore: AudioStore;
+  imageStore: AudioStore;
+  disk: DiskReserve;
+  /** ffmpeg for measuring uploads by decoding them (server/upload/decodedLength.ts); null: none here. */
+  ffmpegPath: string | null;
 }
 
 const naatAnswer = Ok(NaatSchema);
@@ -89,9 +98,8 @@ const storedFields = (checked: CheckedAdd): Omit<NaatInput, 'filePath' | 'durati
 
 export async function adminNaatRoutes(
   app: FastifyInstance,
-  { config, tempDir }: AdminNaatOptions,
+  { admin: config, tempDir, repos, audioStore, imageStore, disk, ffmpegPath }: AdminNaatOptions,
 ): Promise<void> {
-  const { repos, audioStore } = app;
   const { naats, naatKhawans } = repos;
   await app.register(multipart, {
     limits: {
@@ -113,7 +121,7 @@ export async function adminNaatRoutes(
       // Refused before a byte is received when the upload would leave the disk under its floor (the room
       // that logins and deletes need on a full disk; server/storage/diskReserve.ts).
       const declared = Number(request.headers['content-length']);
-      if (!(await app.diskReserve.roomFor(Number.isFinite(declared) ? declared : 0)))
+      if (!(await disk.roomFor(Number.isFinite(declared) ? declared : 0)))
         return reply.code(507).send(fail(STORAGE_FULL));
       const fields: Record<string, string> = {};
       let temp: TempAudio | null = null;
@@ -125,7 +133,7 @@ export async function adminNaatRoutes(
               await discardTemp(temp);
               return await reply.code(400).send(fail(`Field "${part.fieldname}" is not allowed`));
             }
-            temp = await writeTemp(part.file, tempDir, config.uploadMaxBytes, { ffmpeg: app.ffmpegPath });
+            temp = await writeTemp(part.file, tempDir, config.uploadMaxBytes, { ffmpeg: ffmpegPath });
           } else {
             if (part.valueTruncated) {
               await discardTemp(temp);
@@ -156,9 +164,9 @@ export async function adminNaatRoutes(
             timeoutMs: config.fetchTimeoutMs,
           });
           const stored = await writeTemp(body, tempDir, config.fetchMaxBytes, {
-            room: app.diskReserve,
+            room: disk,
             what: 'the download',
-            ffmpeg: app.ffmpegPath,
+            ffmpeg: ffmpegPath,
           });
           const naat = await createNaatWithAudio(repos, audioStore, storedFields(checked), stored);
           return await reply.code(201).send({ success: true, data: naat });
@@ -229,13 +237,11 @@ export async function adminNaatRoutes(
     async (request, reply) => {
       // The file goes only when no other naat still plays it (the demo catalogue shares its clips).
       // Essential on a full disk (it is how the admin makes room): may use the disk reserve.
-      const naat = await app.diskReserve.essential(() =>
-        deleteNaatWithAudio(repos, audioStore, request.params.id),
-      );
+      const naat = await disk.essential(() => deleteNaatWithAudio(repos, audioStore, request.params.id));
       if (!naat) return reply.code(404).send(fail('Naat not found'));
-      await removeArtwork(app.imageStore, 'naat', naat.id, naat.image);
+      await removeArtwork(imageStore, 'naat', naat.id, naat.image);
       // The file is gone: the reserve may fit again.
-      void app.diskReserve.restore();
+      void disk.restore();
       return { success: true, data: null };
     },
   );

@@ -12,7 +12,8 @@ import { fail } from '../http/errors';
 import { ProviderError } from '../providers/providerError';
 import { assertTranscribeConfigured, transcribe } from '../providers/transcribe';
 import { translate } from '../providers/translate';
-import { storedName } from '../storage/audioStore';
+import { type AudioStore, storedName } from '../storage/audioStore';
+import type { RoomCheck } from '../storage/diskReserve';
 import { AudioRejected, discardTemp, readHead, writeTemp, type TempAudio } from '../upload/incomingAudio';
 import { sniffAudio, type SniffedAudio } from '../upload/sniff';
 import type { AdminConfig } from '../adminConfig';
@@ -21,11 +22,20 @@ import { FailSchema } from '../../contract';
 export const TRANSCRIBE_URL_REQUIRED = 'Please provide an audio URL first';
 const AUDIO_NOT_FOUND = 'The audio file was not found on this server.';
 
-export function adminProviderRoutes(
+export interface AdminProviderOptions {
+  admin: AdminConfig;
+  tempDir: string;
+  /** Where /Audio/ files are read from for transcription. */
+  audioStore: AudioStore;
+  /** The floor a download must leave on the disk (server/storage/diskReserve.ts). */
+  disk: RoomCheck;
+}
+
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+export async function adminProviderRoutes(
   app: FastifyInstance,
-  { config, tempDir }: { config: AdminConfig; tempDir: string },
-): void {
-  const store = app.audioStore;
+  { admin: config, tempDir, audioStore: store, disk }: AdminProviderOptions,
+): Promise<void> {
   /** The file behind a stored path when the store keeps it on this machine, and it exists. */
   const localFileOf = (audioUrl: string): string | null => {
     const name = storedName(audioUrl);
@@ -139,7 +149,7 @@ export function adminProviderRoutes(
           }
           if (!body) return await reply.code(404).send(fail(AUDIO_NOT_FOUND));
           temp = await writeTemp(body, tempDir, config.fetchMaxBytes, {
-            room: app.diskReserve,
+            room: disk,
             what: 'the download',
           });
           file = temp.tempPath;

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { accountKey, FAILURE_WINDOW_MS, reserveAttempt, tooManyAttemptsMessage } from '../auth/loginLimits';
 import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens';
+import type { Repositories } from '../db/repositories';
 import { fail } from '../http/errors';
-import { controlCharMessage, hasRefusedControl } from '../http/textPolicy';
+import type { DiskReserve } from '../storage/diskReserve';
+import { controlCharMessage, hasRefusedControl } from '../common/textPolicy';
 import { clientAddress } from '../http/trustProxy';
 import {
   AdminUserSchema,
@@ -26,19 +28,33 @@ const INVALID_LOGIN = 'Invalid username or password';
  * The session calls ARCHITECTURE.md adds, under /api/admin. Everything but login is behind the
  * app-wide guard (server/auth/guard.ts), so `request.adminSession` is set in those handlers.
  */
-export function authRoutes(app: FastifyInstance): void {
-  const { users, sessions, loginFailures } = app.repos;
+export interface AuthRoutesOptions {
+  repos: Pick<Repositories, 'users' | 'sessions' | 'loginFailures'>;
+  /** Logins and logouts write even on a full disk (server/storage/diskReserve.ts). */
+  disk: Pick<DiskReserve, 'essential'>;
+  /** Epoch milliseconds; tests move it by hand to expire sessions. */
+  now: () => number;
+  /** How the login limits wait (tests record the waits instead). */
+  sleep: (ms: number) => Promise<void>;
+}
+
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+export async function authRoutes(
+  app: FastifyInstance,
+  { repos, disk, now, sleep }: AuthRoutesOptions,
+): Promise<void> {
+  const { users, sessions, loginFailures } = repos;
 
   /**
    * Reserves this password check (server/auth/loginLimits.ts) and waits out the account's delay; answers
    * the reservation's id, or the 429 when this address (or this account from it) is over its limit.
    */
   const attempt = async (username: string, ip: string) => {
-    const reserved = await reserveAttempt(loginFailures, username, ip, app.now());
+    const reserved = await reserveAttempt(loginFailures, username, ip, now());
     if (!reserved.allowed) {
       return { id: null, wait: reserved.waitMs, message: tooManyAttemptsMessage(reserved.waitMs) };
     }
-    if (reserved.delayMs > 0) await app.sleep(reserved.delayMs);
+    if (reserved.delayMs > 0) await sleep(reserved.delayMs);
     return { id: reserved.id, wait: 0, message: '' };
   };
 
@@ -56,7 +72,7 @@ export function authRoutes(app: FastifyInstance): void {
     },
     // Essential on a full disk: the reservation and the session row may use the disk reserve.
     (request, reply) =>
-      app.diskReserve.essential(async () => {
+      disk.essential(async () => {
         const { username, password } = request.body;
         // The name is written to the login limits' table; the password only reaches the hash check.
         if (hasRefusedControl(username, 'line')) {
@@ -72,17 +88,17 @@ export function authRoutes(app: FastifyInstance): void {
         }
         const user = await users.findByUsername(username);
         const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-        const now = app.now();
+        const at = now();
         // A failure is already counted: its reservation stays.
         if (!user || !valid) return reply.code(401).send(fail(INVALID_LOGIN));
         await loginFailures.release(reserved.id);
         await loginFailures.clearAccountIp(accountKey(username), address);
-        await loginFailures.deleteBefore(now - FAILURE_WINDOW_MS);
-        await sessions.deleteExpired(now);
+        await loginFailures.deleteBefore(at - FAILURE_WINDOW_MS);
+        await sessions.deleteExpired(at);
         const token = newToken();
-        const expiresAt = now + SESSION_TTL_MS;
-        await sessions.create(hashToken(token), user.id, now, expiresAt);
-        await users.recordLogin(user.id, new Date(now).toISOString());
+        const expiresAt = at + SESSION_TTL_MS;
+        await sessions.create(hashToken(token), user.id, at, expiresAt);
+        await users.recordLogin(user.id, new Date(at).toISOString());
         return { success: true, data: { token, expiresAt: new Date(expiresAt).toISOString() } };
       }),
   );
@@ -92,7 +108,7 @@ export function authRoutes(app: FastifyInstance): void {
     { schema: { response: { 204: { type: 'null' }, 401: FailSchema } } },
     async (request, reply) => {
       const session = request.adminSession;
-      if (session) await app.diskReserve.essential(() => sessions.delete(session.tokenHash));
+      if (session) await disk.essential(() => sessions.delete(session.tokenHash));
       return reply.code(204).send();
     },
   );
@@ -130,7 +146,7 @@ export function authRoutes(app: FastifyInstance): void {
       },
     },
     (request, reply) =>
-      app.diskReserve.essential(async () => {
+      disk.essential(async () => {
         const session = request.adminSession;
         const user = session ? await users.getById(session.userId) : null;
         if (!session || !user) return reply.code(401).send(fail('Admin login required'));

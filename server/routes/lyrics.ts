@@ -7,6 +7,7 @@
  *    (every /api/admin/ path). Bad lyrics are a 400 naming the line, and the stored lyrics stay as they were.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Repositories } from '../db/repositories';
 import { NOT_UNICODE, fail } from '../http/errors';
 import { durationMs, readNaatLyrics, saveNaatLyrics } from '../lyrics/naatLyrics';
 import {
@@ -21,7 +22,7 @@ import {
   readLyricsJson,
   type Lyrics,
 } from '../../contract';
-import { controlCharMessage, hasRefusedControl } from '../http/textPolicy';
+import { controlCharMessage, hasRefusedControl } from '../common/textPolicy';
 
 /** The first text of the lyrics' lines that holds a control character other than tab and line breaks. */
 function lyricsControlProblem(lyrics: Lyrics): string | null {
@@ -46,9 +47,11 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const attachmentName = (id: number, title: string, ext: string): string =>
   `inline; filename="naat-${id}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${title}.${ext}`)}`;
 
-export function lyricsRoutes(app: FastifyInstance): Promise<void> {
-  const { repos } = app;
+export interface LyricsRoutesOptions {
+  repos: Repositories;
+}
 
+export function lyricsRoutes(app: FastifyInstance, { repos }: LyricsRoutesOptions): Promise<void> {
   // LRC arrives as text: UTF-8 strictly (replacement characters would be stored as lyrics otherwise).
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (_request, body, done) => {

@@ -26,8 +26,17 @@ const REDIRECT_MAX_AGE = 300;
  * answers 404 and never gets a URL.
  * tests/server/media.test.ts and tests/server/s3Store.test.ts hold every path to this.
  */
-export function mediaRoutes(app: FastifyInstance, publicUrl: string | null): void {
-  const store = app.audioStore;
+export interface MediaRoutesOptions {
+  audioStore: AudioStore;
+  /** AUDIO_PUBLIC_URL: where the files are public (a CDN); null = this app or the bucket answers. */
+  publicUrl: string | null;
+}
+
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+export async function mediaRoutes(
+  app: FastifyInstance,
+  { audioStore: store, publicUrl }: MediaRoutesOptions,
+): Promise<void> {
   // HEAD is routed here too (not Fastify's automatic HEAD route, which would run the GET and drain the file).
   app.route<{ Params: { name: string } }>({
     method: ['GET', 'HEAD'],

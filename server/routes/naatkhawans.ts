@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RECITER_NAAT_SORTS, type ReciterNaatSort } from '../db/naats';
+import type { Repositories } from '../db/repositories';
 import { fail } from '../http/errors';
 import { firstCharacter } from '../search/text';
 import { clampLimit, pageWindow, totalPages } from './paging';
@@ -32,11 +33,11 @@ interface ListQuery {
  * query), with a Fail body naming it for clients that do not follow redirects; else 404.
  */
 async function sendMissing(
-  app: FastifyInstance,
+  naatKhawans: Repositories['naatKhawans'],
   request: FastifyRequest<{ Params: { id: number } }>,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const to = await app.repos.naatKhawans.movedTo(request.params.id);
+  const to = await naatKhawans.movedTo(request.params.id);
   if (to === null) return reply.code(404).send(fail('NaatKhawan not found'));
   const [path, query] = request.url.split('?', 2) as [string, string | undefined];
   const location = path.replace(/\/naatkhawans\/[^/]+/, `/naatkhawans/${to}`) + (query ? `?${query}` : '');
@@ -46,9 +47,17 @@ async function sendMissing(
     .send(fail(`NaatKhawan ${request.params.id} was merged into NaatKhawan ${to}: see ${location}`));
 }
 
+export interface NaatKhawanRoutesOptions {
+  repos: Pick<Repositories, 'naats' | 'naatKhawans'>;
+}
+
 /** Public reciter calls (/naatkhawans: list, search, one reciter, its naats), registered under /api. */
-export function naatKhawanRoutes(app: FastifyInstance): void {
-  const { naats, naatKhawans } = app.repos;
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+export async function naatKhawanRoutes(
+  app: FastifyInstance,
+  { repos }: NaatKhawanRoutesOptions,
+): Promise<void> {
+  const { naats, naatKhawans } = repos;
 
   app.get<{ Querystring: ListQuery }>(
     '/naatkhawans',
@@ -87,7 +96,7 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const reciter = await naatKhawans.getById(request.params.id);
-      if (!reciter) return sendMissing(app, request, reply);
+      if (!reciter) return sendMissing(naatKhawans, request, reply);
       return { success: true, data: reciter };
     },
   );
@@ -115,7 +124,7 @@ export function naatKhawanRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!(await naatKhawans.getById(id))) return sendMissing(app, request, reply);
+      if (!(await naatKhawans.getById(id))) return sendMissing(naatKhawans, request, reply);
       const limit = clampLimit(request.query.limit, AUDIOS_DEFAULT_LIMIT);
       const page = request.query.page ?? 1;
       const initial = firstCharacter((request.query.initial ?? '').trim()).toUpperCase() || undefined;

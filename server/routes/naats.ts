@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import type { Repositories } from '../db/repositories';
 import type { Naat } from '../db/types';
 import { fail } from '../http/errors';
 import { clampLimit, pageWindow, totalPages } from './paging';
@@ -26,9 +27,14 @@ const DEFAULT_LIMIT = 20;
 
 const rankedSchema = { querystring: PagingQuerySchema, response: { 200: RankedNaatsSchema } };
 
+export interface NaatRoutesOptions {
+  repos: Pick<Repositories, 'naats' | 'naatKhawans'>;
+}
+
 /** Public naat calls (/audios: list, search, popular, recent, random, one naat, play count), under /api. */
-export function naatRoutes(app: FastifyInstance): void {
-  const { naats, naatKhawans } = app.repos;
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+export async function naatRoutes(app: FastifyInstance, { repos }: NaatRoutesOptions): Promise<void> {
+  const { naats, naatKhawans } = repos;
 
   const ranked = async (
     list: (window: { offset: number; limit: number }) => Promise<Naat[]>,

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Repositories } from '../db/repositories';
+import type { AudioStore } from '../storage/audioStore';
 import type { OgCards } from '../og/cards';
 import { naatCardText, reciterCardText } from '../og/cards';
 import { ART_SIZES, cardVersion, type ArtSize, type CardText } from '../og/card';
@@ -44,7 +46,23 @@ export function appIcon(staticDir: string): () => Promise<Buffer> {
  * while the disk has no room to keep it, or while too many cards wait to be drawn: the app icon (200, not
  * cached), so a link preview still shows the site's picture and fetches the real card another time.
  */
-export function ogRoutes(app: FastifyInstance, cards: OgCards | null, icon: () => Promise<Buffer>): void {
+export interface OgRoutesOptions {
+  repos: Pick<Repositories, 'naats' | 'naatKhawans'>;
+  /** Where uploaded artwork lives (server/storage/openAudioStore.ts openImageStore). */
+  imageStore: AudioStore;
+  /** The card renderer; null when it cannot load on this platform (every card is then a 404). */
+  cards: OgCards | null;
+  /** The app's icon, the stand-in for a card that cannot be drawn now (`appIcon`). */
+  icon: () => Promise<Buffer>;
+  /** APP_NAME, written on the cards. */
+  appName: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+export async function ogRoutes(
+  app: FastifyInstance,
+  { repos, imageStore, cards, icon, appName }: OgRoutesOptions,
+): Promise<void> {
   app.get<{ Params: { kind: string; file: string }; Querystring: { v?: unknown } }>(
     '/og/:kind/:file',
     async (request, reply) => {
@@ -58,20 +76,20 @@ export function ogRoutes(app: FastifyInstance, cards: OgCards | null, icon: () =
       if (Number.isNaN(art)) {
         card = null;
       } else if (Number.isSafeInteger(id) && kind === 'naat') {
-        const naat = await app.repos.naats.getById(id);
-        card = naat ? naatCardText(naat, app.config.appName) : null;
+        const naat = await repos.naats.getById(id);
+        card = naat ? naatCardText(naat, appName) : null;
         if (naat && art !== null) uploaded = naatArtworkSource(naat);
       } else if (Number.isSafeInteger(id) && kind === 'naatkhawan') {
-        const reciter = await app.repos.naatKhawans.getById(id);
-        card = reciter ? reciterCardText(reciter, app.config.appName) : null;
+        const reciter = await repos.naatKhawans.getById(id);
+        card = reciter ? reciterCardText(reciter, appName) : null;
         if (reciter && art !== null) uploaded = reciterArtworkSource(reciter);
       }
       if (card !== null && uploaded.kind !== 'drawn' && art !== null) {
         const name = artworkFileName(uploaded.kind, uploaded.id, uploaded.hash, art as ArtSize);
-        const stored = await app.imageStore.stat(name);
+        const stored = await imageStore.stat(name);
         if (stored) {
           if (notModified(request, reply, uploaded.hash)) return reply.code(304).send();
-          const body = await app.imageStore.read(name);
+          const body = await imageStore.read(name);
           if (body) {
             return reply
               .type('image/webp')

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Repositories } from '../db/repositories';
 import { acceptedEncodings } from '../http/compression';
 import {
   fixedPagesSitemap,
@@ -19,23 +20,31 @@ const CACHE = 'public, max-age=3600';
 const XML = 'application/xml; charset=utf-8';
 
 /** GET /robots.txt, /sitemap.xml (the index) and /sitemaps/{pages|naats-N|naatkhawans-N}.xml. */
-export function sitemapRoutes(app: FastifyInstance, publicUrl: string | null): void {
-  const source = (kind: SitemapKind): SitemapSource =>
-    kind === 'naats' ? app.repos.naats : app.repos.naatKhawans;
+export interface SitemapRoutesOptions {
+  repos: Pick<Repositories, 'naats' | 'naatKhawans'>;
+  /** PUBLIC_URL; null = the origin each request was made to. */
+  publicUrl: string | null;
+  /** PUBLIC_HOSTS: the names a trusted proxy's X-Forwarded-Host may give (server/routes/spa.ts originOf). */
+  publicHosts: readonly string[];
+}
+
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
+export async function sitemapRoutes(
+  app: FastifyInstance,
+  { repos, publicUrl, publicHosts }: SitemapRoutesOptions,
+): Promise<void> {
+  const source = (kind: SitemapKind): SitemapSource => (kind === 'naats' ? repos.naats : repos.naatKhawans);
 
   app.get('/robots.txt', (request, reply) =>
     reply
       .header('cache-control', CACHE)
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(originOf(request, publicUrl, app.config.publicHosts))),
+      .send(robotsTxt(originOf(request, publicUrl, publicHosts))),
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const [naats, naatkhawans] = await Promise.all([
-      app.repos.naats.highestId(),
-      app.repos.naatKhawans.highestId(),
-    ]);
-    const body = sitemapIndex(originOf(request, publicUrl, app.config.publicHosts), {
+    const [naats, naatkhawans] = await Promise.all([repos.naats.highestId(), repos.naatKhawans.highestId()]);
+    const body = sitemapIndex(originOf(request, publicUrl, publicHosts), {
       naats: rangeCount(naats),
       naatkhawans: rangeCount(naatkhawans),
     });
@@ -43,7 +52,7 @@ export function sitemapRoutes(app: FastifyInstance, publicUrl: string | null): v
   });
 
   app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
-    const origin = originOf(request, publicUrl, app.config.publicHosts);
+    const origin = originOf(request, publicUrl, publicHosts);
     const { name } = request.params;
     if (name === 'pages.xml')
       return reply.header('cache-control', CACHE).type(XML).send(fixedPagesSitemap(origin));

@@ -25,6 +25,8 @@ import {
   type ArtworkSource,
 } from '../artwork/artworkNames';
 import { normalisedPath } from '../auth/guard';
+import type { Repositories } from '../db/repositories';
+import { fail } from '../http/errors';
 
 const APP_NAME_PLACEHOLDER = '__APP_NAME__';
 const VITALS_URL_PLACEHOLDER = '__VITALS_URL__';
@@ -123,9 +125,10 @@ const STATIC_FILES_ROUTE = '/*';
  * Keeps the API's addresses off the build's files: a request under /api in any spelling (`//`, `/./`,
  * `%2e`, letter case) that only the static files' catch-all route matched answers the not-found handler's
  * JSON 404 (or, for a browser's navigation to an upper-case `/API/...`, the app), never a file or the
- * static plugin's own 403 for a path that is not canonical. Registered before the routes, after the guard.
+ * static plugin's own 403 for a path that is not canonical. A hook of this plugin, so it runs after the
+ * app-wide admin guard.
  */
-export function registerApiOffStaticFiles(app: FastifyInstance): void {
+function keepApiOffStaticFiles(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.url !== STATIC_FILES_ROUTE) {
       done();
@@ -170,12 +173,13 @@ export function originOf(
   return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 
+type PageRepos = Pick<Repositories, 'naats' | 'naatKhawans'>;
+
 /** What a page's metadata needs from storage: the naat, or the reciter and a few of their naats. */
-async function lookUp(app: FastifyInstance, data: PageData): Promise<PageData> {
+async function lookUp(repos: PageRepos, cards: boolean, data: PageData): Promise<PageData> {
   const { route } = data;
-  const cards = app.ogCards !== null;
   if (route.kind === 'naat') {
-    const naat = await app.repos.naats.getById(route.id);
+    const naat = await repos.naats.getById(route.id);
     const image = naat && cards ? cardPath(naatCardText(naat, data.appName), naat.id) : null;
     return {
       ...data,
@@ -185,12 +189,12 @@ async function lookUp(app: FastifyInstance, data: PageData): Promise<PageData> {
     };
   }
   if (route.kind === 'home' || (route.kind === 'popular' && route.page === 1)) {
-    return { ...data, leadImage: await leadImage(app) };
+    return { ...data, leadImage: await leadImage(repos) };
   }
   if (route.kind === 'naatkhawan') {
-    const reciter = await app.repos.naatKhawans.getById(route.id);
+    const reciter = await repos.naatKhawans.getById(route.id);
     if (!reciter) return { ...data, reciter };
-    const naats = await app.repos.naats.byNaatKhawan(route.id, { offset: 0, limit: RECITER_LINKS });
+    const naats = await repos.naats.byNaatKhawan(route.id, { offset: 0, limit: RECITER_LINKS });
     const image = cards ? cardPath(reciterCardText(reciter, data.appName), reciter.id) : null;
     const squareImage = squareArtwork('naatkhawan', reciter.id, reciterArtworkSource(reciter));
     return { ...data, reciter, reciterNaats: naats.items, image, squareImage };
@@ -203,15 +207,15 @@ async function lookUp(app: FastifyInstance, data: PageData): Promise<PageData> {
  * after the script, the list's API call and a render (Lighthouse's largest paint on both pages). Null when
  * there is none or the lookup fails (the page is served all the same).
  */
-async function leadImage(app: FastifyInstance): Promise<LeadImage | null> {
-  const [first] = await app.repos.naats.popular({ offset: 0, limit: 1 }).catch(() => []);
+async function leadImage(repos: PageRepos): Promise<LeadImage | null> {
+  const [first] = await repos.naats.popular({ offset: 0, limit: 1 }).catch(() => []);
   if (first === undefined) return null;
   return { href: naatArtworkUrl(first, 96), srcset: artworkSrcSet(first), sizes: GRID_ART_SIZES };
 }
 
 /** A merged reciter's page answers 301 to the kept one's; null when it was never merged (or on a lookup error). */
-const reciterMovedTo = (app: FastifyInstance, id: number): Promise<number | null> =>
-  app.repos.naatKhawans.movedTo(id).catch(() => null);
+const reciterMovedTo = (repos: PageRepos, id: number): Promise<number | null> =>
+  repos.naatKhawans.movedTo(id).catch(() => null);
 
 /** The 512 px artwork of an uploaded picture (the naat's own or its reciter's), null when there is none. */
 const squareArtwork = (kind: CardKind, id: number, source: ArtworkSource): string | null =>
@@ -220,19 +224,44 @@ const squareArtwork = (kind: CardKind, id: number, source: ArtworkSource): strin
 /** How many of a reciter's naats its page links to in the server-written text. */
 const RECITER_LINKS = 50;
 
-export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export interface SpaRoutesOptions {
+  repos: PageRepos;
+  /** STATIC_DIR: the built app. */
+  staticDir: string;
+  appName: string;
+  /** VITALS_URL, written into the page; null = nowhere. */
+  vitalsUrl: string | null;
+  /** PUBLIC_URL; null = the origin each request was made to. */
+  publicUrl: string | null;
+  /** PUBLIC_HOSTS (see `originOf`). */
+  publicHosts: readonly string[];
+  /** Whether link-preview cards are drawn here: pages name their og:image only then. */
+  cards: boolean;
+}
 
 /**
  * Serves the built app from STATIC_DIR: hashed /assets/* cached for a year, index.html, sw.js and the
- * manifest revalidated every time. Returns the handler for client routes (the SPA fallback), which the
- * not-found handler calls. Without a build, app routes get a clear 503 page so the API still runs.
+ * manifest revalidated every time; and answers every unknown path (this plugin holds the app's not-found
+ * handler): a navigation gets the app (the SPA fallback), anything under /api the API's JSON 404, anything
+ * else a plain 404. Without a build, app routes get a clear 503 page so the API still runs.
  */
-export async function spaRoutes(
+export async function spaRoutes(app: FastifyInstance, options: SpaRoutesOptions): Promise<void> {
+  keepApiOffStaticFiles(app);
+  const sendApp = await appPages(app, options);
+  app.setNotFoundHandler((request, reply) => {
+    if (isAppNavigation(request)) return sendApp(request, reply);
+    const where = `${request.method} ${request.url.split('?')[0]?.slice(0, 200) ?? ''}`;
+    if (request.url.startsWith('/api')) return reply.code(404).send(fail(`Unknown API call: ${where}`));
+    return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${where}`);
+  });
+}
+
+/** Registers the build's routes and files; answers the handler for client routes. */
+async function appPages(
   app: FastifyInstance,
-  staticDir: string,
-  appName: string,
-  vitalsUrl: string | null = null,
-  publicUrl: string | null = null,
+  { repos, staticDir, appName, vitalsUrl, publicUrl, publicHosts, cards }: SpaRoutesOptions,
 ): Promise<SendApp> {
   const files = loadSpaFiles(staticDir, appName, vitalsUrl);
   if (!files) {
@@ -265,14 +294,14 @@ export async function spaRoutes(
     languageHeaders(reply, choice, shell ? null : 'Accept-Language, Cookie');
     const base: PageData = {
       route,
-      origin: originOf(request, publicUrl, app.config.publicHosts),
+      origin: originOf(request, publicUrl, publicHosts),
       appName,
       language,
     };
     let meta: PageMeta;
     let data: PageData = base;
     try {
-      data = await lookUp(app, base);
+      data = await lookUp(repos, cards, base);
       meta = pageMeta(data);
     } catch (error) {
       // Without the database the app itself still starts and shows its own error.
@@ -280,7 +309,7 @@ export async function spaRoutes(
       meta = shellMeta(base);
     }
     if (route.kind === 'naatkhawan' && meta.status === 404) {
-      const moved = await reciterMovedTo(app, route.id);
+      const moved = await reciterMovedTo(repos, route.id);
       if (moved !== null) {
         // The rest of the address (a letter, a page, the query) stays as it was.
         const kept = request.url.replace(/^\/naatkhawan\/[^/?]+/, `/naatkhawan/${moved}`);

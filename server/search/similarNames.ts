@@ -16,6 +16,12 @@ import { searchWords } from '../../contract';
  */
 export type NameLikeness = 'same' | 'near';
 
+/**
+ * How an import and a bulk upload match a reciter's name exactly: trimmed, Unicode NFC, case folded (so
+ * "Owais Raza" = "owais raza").
+ */
+export const reciterKey = (name: string): string => name.trim().normalize('NFC').toLocaleLowerCase('en');
+
 /** Folded names shorter than this are only ever `same`, never `near` by an edit. */
 export const NEAR_MIN_LETTERS = 5;
 /** From this many folded letters, two edits still make `near`. */

@@ -24,12 +24,10 @@ import { randomFillSync } from 'node:crypto';
 import { mkdir, open, rm, stat, statfs } from 'node:fs/promises';
 import { unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { isStorageFull } from '../http/errors';
-import { formatBytes } from '../upload/bytes';
+import { isStorageFull } from '../common/storageFull';
+import { formatBytes } from '../common/bytes';
 
 export const RESERVE_FILE = '.disk-reserve';
-/** DISK_RESERVE_BYTES' default: room for thousands of logins and deletes. */
-export const DEFAULT_RESERVE_BYTES = 16 * 1024 * 1024;
 const CHUNK = 1024 * 1024;
 
 /**

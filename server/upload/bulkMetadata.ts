@@ -5,7 +5,7 @@
  * itself is checked once the last byte is in (server/upload/incomingAudio.ts), as for every other upload.
  */
 import { NOT_AUDIO_MESSAGE } from './incomingAudio';
-import { controlCharMessage, hasRefusedControl } from '../http/textPolicy';
+import { controlCharMessage, hasRefusedControl } from '../common/textPolicy';
 
 export const TITLE_MAX = 300;
 export const RECITER_MAX = 200;

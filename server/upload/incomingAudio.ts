@@ -17,7 +17,7 @@ import { type AudioStore, storedPath } from '../storage/audioStore';
 import type { RoomCheck } from '../storage/diskReserve';
 import { SNIFF_BYTES, sniffAudio, type SniffedAudio } from './sniff';
 import { ownedTempPath } from './tempOwner';
-import { formatBytes } from './bytes';
+import { formatBytes } from '../common/bytes';
 import { decodedSeconds, trustedSeconds } from './decodedLength';
 
 export { TEMP_PREFIX } from './tempOwner';
@@ -47,8 +47,6 @@ export const tooLargeMessage = (maxBytes: number): string =>
 
 export const NOT_AUDIO_MESSAGE =
   'The file is not a supported audio file (MP3, M4A/AAC, Ogg/Opus, WAV, FLAC or WebM).';
-
-export { formatBytes };
 
 /** Counts and hashes bytes, keeps the first few for sniffing, stops the stream once the limit is passed. */
 class Meter extends Transform {

@@ -6,7 +6,7 @@
  * admin was shown is what happens.
  */
 import type { NaatKhawanRepository } from '../db/naatkhawans';
-import { reciterKey } from '../import/reciterBook';
+import { reciterKey } from '../search/similarNames';
 
 export interface NamedReciterId {
   id: number;

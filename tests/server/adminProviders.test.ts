@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { testConfig } from '../../server/config';
 import { bearer, expectFail, login, startApp, type TestApp } from './helpers';
 import { localServer, testAdminConfig, type LocalServer } from './adminTestKit';
 
@@ -181,15 +182,7 @@ describe('start-up sweep', () => {
     const old = new Date(Date.now() - 60 * 60 * 1000);
     utimesSync(path.join(temp, '.tmp-crashed'), old, old);
     const app = await buildApp(
-      {
-        port: 0,
-        host: '127.0.0.1',
-        dataDir,
-        staticDir: path.join(dataDir, 'no-build'),
-        adminPassword: 'sweep-test-password',
-        appName: 'Naat Stream',
-        admin: testAdminConfig(),
-      },
+      testConfig({ dataDir, adminPassword: 'sweep-test-password', admin: testAdminConfig() }),
       { seed: false },
     );
     try {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../server/config';
+import { ConfigError, readConfig, testConfig } from '../../server/config';
 
 describe('readConfig', () => {
   it('has the documented defaults', () => {
@@ -65,8 +65,8 @@ describe('readConfig', () => {
       'S3_ENDPOINT must be an http:// or https:// URL (got "minio:9000")',
     ],
     [
-      { S3_BUCKET: 'naat-audio', S3_FORCE_PATH_STYLE: 'yes' },
-      'S3_FORCE_PATH_STYLE must be true or false (got "yes")',
+      { S3_BUCKET: 'naat-audio', S3_FORCE_PATH_STYLE: 'maybe' },
+      'S3_FORCE_PATH_STYLE must be on or off (got "maybe")',
     ],
     [
       { AUDIO_PUBLIC_URL: 'https://cdn.example.org/audio?x=1' },
@@ -75,6 +75,64 @@ describe('readConfig', () => {
   ])('refuses %j', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
+  });
+});
+
+describe('yes-or-no settings', () => {
+  // Each setting with where readConfig puts it; every one takes the same words.
+  const settings: [string, Record<string, string>, (env: NodeJS.ProcessEnv) => boolean][] = [
+    ['DEMO_CATALOGUE', {}, (env) => readConfig(env).demoCatalogue],
+    ['ADMIN_PRIORITY', {}, (env) => readConfig(env).adminPriority],
+    ['FETCH_ALLOW_LOOPBACK', {}, (env) => readConfig(env).admin.fetchAllowLoopback],
+    [
+      'S3_FORCE_PATH_STYLE',
+      { S3_BUCKET: 'naat-audio' },
+      (env) => readConfig(env).s3?.forcePathStyle ?? false,
+    ],
+  ];
+
+  it.each(settings)('%s takes on/off, true/false, yes/no and 1/0 in any case', (name, base, read) => {
+    for (const word of ['on', 'true', 'yes', '1', ' ON ', 'Yes', 'TRUE']) {
+      expect(read({ ...base, [name]: word }), word).toBe(true);
+    }
+    for (const word of ['off', 'false', 'no', '0', 'OFF', ' No ', 'False']) {
+      expect(read({ ...base, [name]: word }), word).toBe(false);
+    }
+    expect(() => read({ ...base, [name]: 'maybe' })).toThrow(`${name} must be on or off (got "maybe")`);
+  });
+});
+
+describe('testConfig', () => {
+  it('is complete: every setting has its value, none read from the environment', () => {
+    const config = testConfig({ dataDir: '/tmp/naat-test' });
+    for (const [key, value] of Object.entries(config)) expect(value, key).not.toBeUndefined();
+    expect(config).toMatchObject({
+      dataDir: '/tmp/naat-test',
+      staticDir: path.join('/tmp/naat-test', 'no-build'),
+      port: 0,
+      host: '127.0.0.1',
+      transcodeConcurrency: 0,
+      diskReserveBytes: 0,
+      demoCatalogue: true,
+      adminPriority: true,
+      databasePoolSize: 10,
+    });
+  });
+
+  it('keeps the defaults of readConfig for everything it does not turn off', () => {
+    const { dataDir, staticDir, port, host, transcodeConcurrency, diskReserveBytes, ...rest } = readConfig(
+      {},
+    );
+    const test = testConfig({ dataDir: '/tmp/naat-test' });
+    expect({ dataDir, staticDir, port, host, transcodeConcurrency, diskReserveBytes }).toEqual({
+      dataDir: path.resolve('data'),
+      staticDir: path.resolve('dist'),
+      port: 8080,
+      host: '0.0.0.0',
+      transcodeConcurrency: 1,
+      diskReserveBytes: 16 * 1024 * 1024,
+    });
+    expect(test).toMatchObject(rest);
   });
 });
 

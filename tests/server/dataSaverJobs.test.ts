@@ -26,7 +26,7 @@ import {
   opusNames,
   renditionName,
   startIngestWorker,
-} from '../../server/transcode/worker';
+} from '../../server/audio/ingestWorker';
 import { ENGINES, emptyPostgresDatabase } from './engines';
 import { startApp } from './helpers';
 import { sql } from 'kysely';

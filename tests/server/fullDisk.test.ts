@@ -26,7 +26,7 @@ import { SQLITE_FILE } from '../../server/db/database';
 import { openSqliteConnection } from '../../server/db/sqlite/driver';
 import { STORAGE_FULL } from '../../server/http/errors';
 import { RESERVE_FILE } from '../../server/storage/diskReserve';
-import { startIngestWorker } from '../../server/transcode/worker';
+import { startIngestWorker } from '../../server/audio/ingestWorker';
 import { makeMp3 } from './adminAudioFixtures';
 import { multipart, testAdminConfig } from './adminTestKit';
 import { bearer, expectFail, login, startApp, type TestApp } from './helpers';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../server/app';
-import type { Config } from '../../server/config';
+import { testConfig, type Config } from '../../server/config';
 import type { Engine } from '../../server/db/schema';
 import { emptyPostgresDatabase } from './engines';
 
@@ -41,16 +41,13 @@ export interface TestAppOptions {
 export async function startApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'naat-server-test-'));
   const databaseUrl = options.engine === 'postgres' ? await emptyPostgresDatabase() : null;
-  const config: Config = {
+  const config = testConfig({
     databaseUrl,
-    port: 0,
-    host: '127.0.0.1',
     dataDir,
-    staticDir: options.staticDir ?? path.join(dataDir, 'no-build'),
+    ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
     adminPassword: ADMIN_PASSWORD,
-    appName: 'Naat Stream',
     ...options.config,
-  };
+  });
   const clock: TestClock = {
     now: Date.UTC(2026, 0, 15, 12, 0, 0),
     advance(ms) {

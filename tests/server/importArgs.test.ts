@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError, parseImportArgs } from '../../server/import/args';
-import { reciterKey } from '../../server/import/reciterBook';
+import { reciterKey } from '../../server/search/similarNames';
 
 describe('parseImportArgs', () => {
   it('reads a folder and the options', () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { testConfig } from '../../server/config';
 import { sweepTemp } from '../../server/upload/tempOwner';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -42,17 +43,7 @@ const killed = (child: ChildProcess) =>
   });
 
 const start = (dataDir: string) =>
-  buildApp(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      staticDir: path.join(dataDir, 'no-build'),
-      adminPassword: 'sweep-test-password',
-      appName: 'Naat Stream',
-    },
-    { seed: false },
-  );
+  buildApp(testConfig({ dataDir, adminPassword: 'sweep-test-password' }), { seed: false });
 
 describe('temporary files at start', () => {
   it("sweeps a leftover of a killed process at once, however fresh, and keeps a live process's file", async () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanQuery, controlCharMessage, controlCharProblem } from '../../server/http/textPolicy';
+import { cleanQuery, controlCharMessage, controlCharProblem } from '../../server/common/textPolicy';
 import { makeMp3 } from './adminAudioFixtures';
 import { multipart, testAdminConfig } from './adminTestKit';
 import { ENGINES } from './engines';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { OpenOptions, SqliteConnection } from './driver';
+import type { OpenOptions, SqliteConnection } from './sqliteApi';
 
 const require = createRequire(import.meta.url);
 

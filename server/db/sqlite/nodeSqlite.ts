@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { OpenOptions, OpenSqlite, RunResult, SqliteConnection, SqliteStatement } from './driver';
+import type { OpenOptions, OpenSqlite, RunResult, SqliteConnection, SqliteStatement } from './sqliteApi';
 import { resultCodeName } from './resultCodes';
 
 type NodeSqliteModule = typeof import('node:sqlite');

@@ -14,7 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AudioJob, AudioJobRepository, OpusResult } from '../db/audioJobs';
 import { type AudioStore, contentTypeOf, storedName, storedPath } from '../storage/audioStore';
 import { ownedTempPath } from '../upload/tempOwner';
-import { isStorageFull } from '../http/errors';
+import { isStorageFull } from '../common/storageFull';
 import { type DiskReserve, diskFullReason } from '../storage/diskReserve';
 import {
   type Loudness,
@@ -27,9 +27,9 @@ import {
   measureLoudness,
   opusKbps,
   remuxOpusToMp4,
-} from './ffmpeg';
-import { onWake } from './wake';
-import { opusNames, renditionName } from './renditionNames';
+} from '../transcode/ffmpeg';
+import { onWake } from '../transcode/wake';
+import { opusNames, renditionName } from '../transcode/renditionNames';
 
 export interface WorkerLog {
   info(message: string): void;
@@ -78,7 +78,7 @@ const WORTH_KEEPING = 0.8;
 const JOB_NICENESS = 10;
 const BACKFILL_NICENESS = 19;
 
-export { opusNames, renditionName } from './renditionNames';
+export { opusNames, renditionName } from '../transcode/renditionNames';
 
 /** Every store name a job may have made for an original (deleted with it). */
 export const madeNames = (job: Pick<AudioJob, 'renditionPath' | 'opusPath' | 'opusMp4Path'>): string[] =>
