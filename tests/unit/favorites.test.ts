@@ -9,7 +9,7 @@ import {
   selectIsFavorite,
   toggleFavorite,
 } from '../../src/features/favorites/favoritesSlice';
-import { playAudio } from '../../src/features/player/playerSlice';
+import { playAudio } from '../../src/features/playback/playerSlice';
 import { next } from '../../src/features/playback/navigation';
 import { naat } from './playerFixtures';
 import { toggleFavoriteWithToast } from '../../src/features/favorites/favoriteToast';

@@ -19,7 +19,7 @@ import {
   stop,
   timeUpdated,
   togglePlay,
-} from '../../src/features/player/playerSlice';
+} from '../../src/features/playback/playerSlice';
 import { enqueue } from '../../src/features/queue/queueThunks';
 import { deleteKey, readKey, resetDatabaseConnection, writeKey } from '../../contract/db';
 import { naat } from './playerFixtures';

@@ -16,7 +16,7 @@ import {
   selectUpNext,
 } from '../../src/features/playback/playOrder';
 import { playingFrom } from '../../src/features/playback/playContext';
-import { playAudio, setRepeat, stop } from '../../src/features/player/playerSlice';
+import { playAudio, setRepeat, stop } from '../../src/features/playback/playerSlice';
 import { clearQueue, playNextWithToast, removeQueueItem } from '../../src/features/queue/queueEdits';
 import { enqueue, playFromQueue } from '../../src/features/queue/queueThunks';
 import { naat } from './playerFixtures';

@@ -6,8 +6,8 @@ import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
 import { downloadFileName } from '../../lib/fileName';
 import { publicApi } from '../../api/publicApi';
-import { readConnectionHints } from '../player/connectionHints';
-import { wantedQuality, type AudioQuality } from '../player/sourceChoice';
+import { readConnectionHints } from '../playback/connectionHints';
+import { wantedQuality, type AudioQuality } from '../playback/sourceChoice';
 import { showToast, TOAST_DURATION } from '../toasts/toastsSlice';
 import { t } from '../../i18n/i18n';
 import {

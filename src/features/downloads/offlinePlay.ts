@@ -1,7 +1,7 @@
 import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
 import { t } from '../../i18n/i18n';
-import { playList } from '../naats/naatThunks';
+import { playList } from '../playback/naatThunks';
 import { ensureDownloadsLoaded, loadDownloadRecords } from './downloadRecords';
 
 /**

@@ -9,7 +9,7 @@ import { NaatList } from '../naats/NaatCard';
 import { Pagination } from '../../components/Pagination';
 import { EmptyState } from '../../components/StatusViews';
 import { shownRange, totalPagesFor } from '../../lib/pagination';
-import { playList } from '../naats/naatThunks';
+import { playList } from '../playback/naatThunks';
 import { showToast } from '../toasts/toastsSlice';
 import { clearFavorites, selectFavorites } from './favoritesSlice';
 import { FavoritesDownloadAll } from '../downloads/DownloadAll';

@@ -15,7 +15,7 @@ import { ErrorState, Loading } from '../../components/StatusViews';
 import { readAppName } from '../../lib/appName';
 import { errorMessage } from '../../lib/errorMessage';
 import { NaatKhawanList } from '../naatkhawans/NaatKhawanCard';
-import { setPlaying, type PlayContext } from '../player/playerSlice';
+import { setPlaying, type PlayContext } from '../playback/playerSlice';
 import { isRadioPlaylist } from './radio';
 import { readKey } from '../../../contract/db';
 import { useT } from '../../i18n/useT';

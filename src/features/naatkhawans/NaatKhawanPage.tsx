@@ -17,7 +17,7 @@ import { guardLetter, isPageAllowed, parsePageParam } from '../../lib/guards';
 import { reciterPath } from '../../lib/paths';
 import { DEFAULT_RECITER_SORT, parseReciterSort, type ReciterSort } from '../../lib/reciterSort';
 import { ReciterDownloadAll } from '../downloads/DownloadAll';
-import { playReciterAll } from '../naats/naatThunks';
+import { playReciterAll } from '../playback/naatThunks';
 import { RadioFromButton } from '../home/RadioFromButton';
 import { LetterFilter } from './LetterFilter';
 import { ReciterSortSelect } from './ReciterSortSelect';

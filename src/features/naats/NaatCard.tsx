@@ -11,7 +11,7 @@ import { HeartIcon, PauseIcon, PlayIcon, PlayNextIcon, QueueAddIcon } from '../.
 import type { ListLayout } from '../../components/LayoutToggle';
 import { Urdu } from '../../components/Urdu';
 import { useNaatActions } from './useNaatActions';
-import type { PlayContext } from '../player/playerSlice';
+import type { PlayContext } from '../playback/playerSlice';
 import { DownloadButton } from '../downloads/DownloadButton';
 import { useUnavailableOffline } from '../offline/availability';
 import { UnavailableOfflineLabel } from '../offline/UnavailableOfflineLabel';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Naat } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
-import { playAudio, type PlayContext } from '../player/playerSlice';
+import { playAudio, type PlayContext } from '../playback/playerSlice';
 import { enqueue } from '../queue/queueThunks';
 import { toggleFavoriteWithToast } from '../favorites/favoriteToast';
 

@@ -16,7 +16,7 @@ import type { Naat } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { isPlayableOffline } from '../../lib/offline';
 import { selectDownloadedIds } from '../downloads/downloadsSlice';
-import type { PlaylistSource, RepeatMode } from '../player/playerSlice';
+import type { PlaylistSource, RepeatMode } from './playerSlice';
 
 export interface PlayOrderInput {
   source: PlaylistSource;
