@@ -15,7 +15,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Naat } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { isPlayableOffline } from '../../lib/offline';
-import { selectDownloadedIds } from '../downloads/downloadsSlice';
+import { selectDownloadedIds } from './downloadRecords';
 import type { PlaylistSource, RepeatMode } from './playerSlice';
 
 export interface PlayOrderInput {
