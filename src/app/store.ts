@@ -10,7 +10,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import adminSessionSlice from '../features/admin/adminSessionSlice';
 import downloadsSlice from '../features/downloads/downloadsSlice';
-import favoritesSlice from '../features/favorites/favoritesSlice';
+import favoritesSlice from '../features/playback/favoritesSlice';
 import connectivitySlice from '../features/offline/connectivitySlice';
 import playerSlice from '../features/playback/playerSlice';
 import audioQualitySlice from '../features/player/qualitySlice';

@@ -10,7 +10,7 @@ import {
   type PersistedKey,
 } from '../../src/app/persistence';
 import { makeStore, type AppStore } from '../../src/app/store';
-import { toggleFavorite } from '../../src/features/favorites/favoritesSlice';
+import { toggleFavorite } from '../../src/features/playback/favoritesSlice';
 import {
   cycleRepeat,
   playAudio,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { restoredState, savedPlaylistOf } from '../../src/app/persistence';
 import { makeStore, type AppStore } from '../../src/app/store';
-import { toggleFavorite } from '../../src/features/favorites/favoritesSlice';
+import { toggleFavorite } from '../../src/features/playback/favoritesSlice';
 import { connectivityChanged } from '../../src/features/offline/connectivitySlice';
 import { next, previous, trackEnded } from '../../src/features/playback/navigation';
 import {

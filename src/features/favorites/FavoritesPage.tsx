@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/StatusViews';
 import { shownRange, totalPagesFor } from '../../lib/pagination';
 import { playList } from '../playback/naatThunks';
 import { showToast } from '../toasts/toastsSlice';
-import { clearFavorites, selectFavorites } from './favoritesSlice';
+import { clearFavorites, selectFavorites } from '../playback/favoritesSlice';
 import { FavoritesDownloadAll } from '../downloads/DownloadAll';
 import { shuffleDownloads } from '../downloads/offlinePlay';
 import { useOnline } from '../offline/useOnline';

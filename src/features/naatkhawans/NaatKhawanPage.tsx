@@ -18,7 +18,7 @@ import { reciterPath } from '../../lib/paths';
 import { DEFAULT_RECITER_SORT, parseReciterSort, type ReciterSort } from '../../lib/reciterSort';
 import { ReciterDownloadAll } from '../downloads/DownloadAll';
 import { playReciterAll } from '../playback/naatThunks';
-import { RadioFromButton } from '../home/RadioFromButton';
+import { RadioFromButton } from '../radio/RadioFromButton';
 import { LetterFilter } from './LetterFilter';
 import { ReciterSortSelect } from './ReciterSortSelect';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../components/links';
 import type { Naat } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
-import { selectIsFavorite } from '../favorites/favoritesSlice';
+import { selectIsFavorite } from '../playback/favoritesSlice';
 import { formatCount } from '../../lib/count';
 import { formatDuration } from '../../lib/duration';
 import { NaatArt } from '../../components/NaatArt';
