@@ -63,6 +63,14 @@ const bundleContract = [
   },
 ];
 
+/** A feature takes from app/ only the typed hooks, the store's types and the service worker's registration. */
+const featureAppImports = {
+  group: ['**/app/*', '!**/app/hooks', '!**/app/serviceWorker'],
+  allowTypeImports: true,
+  message:
+    'A feature takes from app/ only the typed hooks, the store types and the service worker registration.',
+};
+
 /** contract/ is what the page, the server and the worker share, so it imports none of them. */
 const contractOwnImports = [
   {
@@ -206,12 +214,44 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          patterns: [featureAppImports, ...bundleContract],
+        },
+      ],
+    },
+  },
+  // Features sit in layers so that none import each other in a loop: toasts/ imports no other feature, and
+  // playback/ (the player's and the queue's state, favorites, the download records, the list-playing thunks,
+  // which file plays and what plays next) imports only toasts/. Every other feature may use these two; a loop
+  // among the others fails `npm run lint` through `node scripts/feature-imports.mjs --check`.
+  {
+    files: ['src/features/playback/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            featureAppImports,
             {
-              group: ['**/app/*', '!**/app/hooks', '!**/app/serviceWorker'],
-              allowTypeImports: true,
-              message:
-                'A feature takes from app/ only the typed hooks, the store types and the service worker registration.',
+              regex: '^\\.\\./(?!toasts/)[^./][^/]*/',
+              message: 'playback/ is the layer the other features use: it imports no feature but toasts/.',
+            },
+            ...bundleContract,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/toasts/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            featureAppImports,
+            {
+              regex: '^\\.\\./[^./][^/]*/',
+              message: 'toasts/ is the lowest feature: it imports no other.',
             },
             ...bundleContract,
           ],

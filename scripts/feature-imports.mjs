@@ -1,6 +1,8 @@
 // Measures how the page's feature folders depend on each other: the imports from one folder of src/features to
 // another, the pairs of features that import each other, and the groups of features tied in a loop (strongly
-// connected components). `node scripts/feature-imports.mjs [--list]`; --list prints every cross-feature import.
+// connected components). `node scripts/feature-imports.mjs [--list] [--check]`; --list prints every
+// cross-feature import, --check (run by `npm run lint`) fails when features import each other in a loop: ESLint's
+// import restrictions cannot see a loop that runs through several files.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -74,3 +76,9 @@ console.log(
 );
 console.log(`loops among features: ${String(loops.length)}`);
 for (const group of loops) console.log(`  ${group.join(', ')}`);
+if (process.argv.includes('--check') && loops.length > 0) {
+  console.error(
+    'Features import each other in a loop (above): move what they share down, so imports point one way.',
+  );
+  process.exitCode = 1;
+}

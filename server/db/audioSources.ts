@@ -28,7 +28,7 @@ function originalType(filePath: string): string {
 /**
  * The original always, then each data-saver rendition once made: AAC first (players from before Opus took the
  * first data-saver source, and every browser plays AAC), then Opus in MP4 and in WebM. The player picks the
- * smallest one its browser can play (src/features/player/sourceChoice.ts).
+ * smallest one its browser can play (src/features/playback/sourceChoice.ts).
  */
 export function audioSources(filePath: string, facts: AudioFacts): AudioSource[] {
   const sources: AudioSource[] = [

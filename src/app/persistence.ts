@@ -23,7 +23,7 @@ import {
   type PlayerState,
   type PlaylistSource,
   type RepeatMode,
-} from '../features/player/playerSlice';
+} from '../features/playback/playerSlice';
 import { selectPlayOrder } from '../features/playback/playOrder';
 import { showToast } from '../features/toasts/toastsSlice';
 import { reachedEvenSecond } from '../lib/duration';

@@ -10,11 +10,11 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import adminSessionSlice from '../features/admin/adminSessionSlice';
 import downloadsSlice from '../features/downloads/downloadsSlice';
-import favoritesSlice from '../features/favorites/favoritesSlice';
+import favoritesSlice from '../features/playback/favoritesSlice';
 import connectivitySlice from '../features/offline/connectivitySlice';
-import playerSlice from '../features/player/playerSlice';
+import playerSlice from '../features/playback/playerSlice';
 import audioQualitySlice from '../features/player/qualitySlice';
-import queueSlice from '../features/queue/queueSlice';
+import queueSlice from '../features/playback/queueSlice';
 import toastsSlice from '../features/toasts/toastsSlice';
 
 const rootReducer = combineSlices(

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AudioEngine } from '../../src/features/player/audioEngine';
 import { CastButton } from '../../src/features/player/CastButton';
 import { AudioEngineContext } from '../../src/features/player/engineContext';
-import { playAudio } from '../../src/features/player/playerSlice';
+import { playAudio } from '../../src/features/playback/playerSlice';
 import { FakeEngine, FakeRemote, naat } from './playerFixtures';
 import { renderWithProviders } from './renderWithProviders';
 import { ScriptedAudio } from './scriptedAudio';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ContinueListening from '../../src/features/home/ContinueListening';
-import { playAudio, timeUpdated } from '../../src/features/player/playerSlice';
+import { playAudio, timeUpdated } from '../../src/features/playback/playerSlice';
 import { naat } from './playerFixtures';
 import { renderWithProviders } from './renderWithProviders';
 

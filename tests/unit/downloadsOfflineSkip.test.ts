@@ -5,7 +5,7 @@ import { initialDownloadsState } from '../../src/features/downloads/downloadsSli
 import { wireOffline } from '../../src/features/offline/wireOffline';
 import { next, previous, trackEnded } from '../../src/features/playback/navigation';
 import { selectUpNext } from '../../src/features/playback/playOrder';
-import { playAudio } from '../../src/features/player/playerSlice';
+import { playAudio } from '../../src/features/playback/playerSlice';
 import type { DownloadRecord } from '../../contract/db';
 import { naat } from './downloadsFakes';
 

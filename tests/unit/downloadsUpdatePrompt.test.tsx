@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdatePrompt } from '../../src/features/offline/UpdatePrompt';
-import { playAudio } from '../../src/features/player/playerSlice';
+import { playAudio } from '../../src/features/playback/playerSlice';
 import { naat } from './downloadsFakes';
 import { renderWithProviders } from './renderWithProviders';
 

@@ -12,11 +12,11 @@ import {
   setVolume,
   stop,
   togglePlay,
-} from '../../src/features/player/playerSlice';
+} from '../../src/features/playback/playerSlice';
 import { next } from '../../src/features/playback/navigation';
 import { setQualityPreference } from '../../src/features/player/qualitySlice';
 import { downloadSucceeded } from '../../src/features/downloads/downloadsSlice';
-import type { ConnectionHints } from '../../src/features/player/sourceChoice';
+import type { ConnectionHints } from '../../src/features/playback/sourceChoice';
 import { FakeEngine, naat } from './playerFixtures';
 
 let store: AppStore | null = null;

@@ -8,11 +8,11 @@ import {
   selectFavoritesCount,
   selectIsFavorite,
   toggleFavorite,
-} from '../../src/features/favorites/favoritesSlice';
-import { playAudio } from '../../src/features/player/playerSlice';
+} from '../../src/features/playback/favoritesSlice';
+import { playAudio } from '../../src/features/playback/playerSlice';
 import { next } from '../../src/features/playback/navigation';
 import { naat } from './playerFixtures';
-import { toggleFavoriteWithToast } from '../../src/features/favorites/favoriteToast';
+import { toggleFavoriteWithToast } from '../../src/features/playback/favoriteToast';
 import { selectToasts } from '../../src/features/toasts/toastsSlice';
 import { selectPlayOrder, selectUpNext } from '../../src/features/playback/playOrder';
 

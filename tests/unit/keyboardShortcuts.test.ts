@@ -5,7 +5,7 @@ import {
   wireKeyboardShortcuts,
   type KeyEventLike,
 } from '../../src/features/player/keyboardShortcuts';
-import { audioLoaded, playAudio, seek } from '../../src/features/player/playerSlice';
+import { audioLoaded, playAudio, seek } from '../../src/features/playback/playerSlice';
 import { SKIP_SECONDS } from '../../src/features/player/skip';
 import { naat } from './playerFixtures';
 

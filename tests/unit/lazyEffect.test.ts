@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyEffect } from '../../src/app/lazyEffect';
 import { makeStore, type AppStore, type EffectSetup } from '../../src/app/store';
-import { playAudio, stop } from '../../src/features/player/playerSlice';
+import { playAudio, stop } from '../../src/features/playback/playerSlice';
 import { naat } from './playerFixtures';
 
 let store: AppStore | null = null;

@@ -10,7 +10,7 @@ import {
   type HistoryStorage,
   type ListeningEntry,
 } from '../../src/features/player/listeningHistory';
-import { playAudio, seek, stop, timeUpdated, togglePlay } from '../../src/features/player/playerSlice';
+import { playAudio, seek, stop, timeUpdated, togglePlay } from '../../src/features/playback/playerSlice';
 import { next } from '../../src/features/playback/navigation';
 import { naat } from './playerFixtures';
 

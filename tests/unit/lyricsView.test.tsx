@@ -11,7 +11,7 @@ import {
   seek,
   setPlaybackRate,
   timeUpdated,
-} from '../../src/features/player/playerSlice';
+} from '../../src/features/playback/playerSlice';
 import { clearDownloads, putDownload, readKey } from '../../contract/db';
 import type { Lyrics } from '../../contract/lyrics/lyrics';
 import { naat } from './playerFixtures';

@@ -15,7 +15,7 @@ import {
   stop,
   timeUpdated,
   togglePlay,
-} from '../../src/features/player/playerSlice';
+} from '../../src/features/playback/playerSlice';
 import { naat } from './playerFixtures';
 import { enqueue, playFromQueue } from '../../src/features/queue/queueThunks';
 

@@ -10,7 +10,7 @@ import {
   type PersistedKey,
 } from '../../src/app/persistence';
 import { makeStore, type AppStore } from '../../src/app/store';
-import { toggleFavorite } from '../../src/features/favorites/favoritesSlice';
+import { toggleFavorite } from '../../src/features/playback/favoritesSlice';
 import {
   cycleRepeat,
   playAudio,
@@ -19,7 +19,7 @@ import {
   stop,
   timeUpdated,
   togglePlay,
-} from '../../src/features/player/playerSlice';
+} from '../../src/features/playback/playerSlice';
 import { enqueue } from '../../src/features/queue/queueThunks';
 import { deleteKey, readKey, resetDatabaseConnection, writeKey } from '../../contract/db';
 import { naat } from './playerFixtures';

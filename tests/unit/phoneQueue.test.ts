@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import queueSlice, { queueActions } from '../../src/features/queue/queueSlice';
+import queueSlice, { queueActions } from '../../src/features/playback/queueSlice';
 import { naat } from './playerFixtures';
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id);

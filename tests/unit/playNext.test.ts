@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
-import { playAudio } from '../../src/features/player/playerSlice';
+import { playAudio } from '../../src/features/playback/playerSlice';
 import { next } from '../../src/features/playback/navigation';
 import { playlistWithNext, playNextWithToast } from '../../src/features/queue/queueEdits';
-import { playNext } from '../../src/features/queue/queueSlice';
+import { playNext } from '../../src/features/playback/queueSlice';
 import { playFromQueue } from '../../src/features/queue/queueThunks';
 import { naat } from './playerFixtures';
 

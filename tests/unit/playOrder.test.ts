@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { restoredState, savedPlaylistOf } from '../../src/app/persistence';
 import { makeStore, type AppStore } from '../../src/app/store';
-import { toggleFavorite } from '../../src/features/favorites/favoritesSlice';
+import { toggleFavorite } from '../../src/features/playback/favoritesSlice';
 import { connectivityChanged } from '../../src/features/offline/connectivitySlice';
 import { next, previous, trackEnded } from '../../src/features/playback/navigation';
 import {
@@ -16,7 +16,7 @@ import {
   selectUpNext,
 } from '../../src/features/playback/playOrder';
 import { playingFrom } from '../../src/features/playback/playContext';
-import { playAudio, setRepeat, stop } from '../../src/features/player/playerSlice';
+import { playAudio, setRepeat, stop } from '../../src/features/playback/playerSlice';
 import { clearQueue, playNextWithToast, removeQueueItem } from '../../src/features/queue/queueEdits';
 import { enqueue, playFromQueue } from '../../src/features/queue/queueThunks';
 import { naat } from './playerFixtures';

@@ -23,7 +23,7 @@ import {
   togglePlay,
   toggleMute,
   toggleQueuePanel,
-} from '../../src/features/player/playerSlice';
+} from '../../src/features/playback/playerSlice';
 import { next, previous, trackEnded } from '../../src/features/playback/navigation';
 import { selectCanGoNext, selectCanGoPrevious } from '../../src/features/playback/playOrder';
 import { naat } from './playerFixtures';

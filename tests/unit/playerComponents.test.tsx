@@ -10,7 +10,7 @@ import {
   setMinimized,
   stop,
   volumeSupportDetected,
-} from '../../src/features/player/playerSlice';
+} from '../../src/features/playback/playerSlice';
 import { enqueue } from '../../src/features/queue/queueThunks';
 import { naat } from './playerFixtures';
 import { renderWithProviders } from './renderWithProviders';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { audioUrl } from '../../src/features/player/audioUrl';
+import { audioUrl } from '../../src/features/playback/audioUrl';
 import { titleFor, wireDocumentTitle } from '../../src/features/player/documentTitle';
 import { isIOS } from '../../src/features/player/platform';
-import { playAudio, stop } from '../../src/features/player/playerSlice';
+import { playAudio, stop } from '../../src/features/playback/playerSlice';
 import { clampFraction, fractionAfterKey, fractionAt } from '../../src/features/player/sliderMath';
 import { BAR_COUNT, barLevels, barsFromSpectrum, REST_LEVEL } from '../../src/features/player/visualizerMath';
 import { probeVolumeSupport } from '../../src/features/player/volumeSupport';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/app/store';
-import { playAudio, timeUpdated } from '../../src/features/player/playerSlice';
+import { playAudio, timeUpdated } from '../../src/features/playback/playerSlice';
 import { next } from '../../src/features/playback/navigation';
 import {
   playNext,
   queueActions,
   selectIsQueued,
   selectQueueCount,
-} from '../../src/features/queue/queueSlice';
+} from '../../src/features/playback/queueSlice';
 import { clearQueue, removeQueueItem } from '../../src/features/queue/queueEdits';
 import { enqueue, playFromQueue } from '../../src/features/queue/queueThunks';
 import { naat } from './playerFixtures';

@@ -7,7 +7,7 @@ import {
   playbackChoice,
   qualityLabel,
   wantedQuality,
-} from '../../src/features/player/sourceChoice';
+} from '../../src/features/playback/sourceChoice';
 
 const original: AudioSourceInfo = { quality: 'original', url: '/Audio/a.mp3', type: 'audio/mpeg', kbps: 128 };
 const saver: AudioSourceInfo = {

@@ -43,7 +43,7 @@ describe('withStartAt', () => {
 describe('playAudio with startAt', () => {
   it('starts a new naat at that second, and leaves the current one where it is', async () => {
     const { makeStore } = await import('../../src/app/store');
-    const { playAudio } = await import('../../src/features/player/playerSlice');
+    const { playAudio } = await import('../../src/features/playback/playerSlice');
     const { naat } = await import('./playerFixtures');
     const store = makeStore();
     store.dispatch(playAudio({ audio: naat(1), startAt: 20 }));

@@ -8,7 +8,7 @@ import { useT } from '../../i18n/useT';
 import { parseLrc } from '../../../contract/lyrics/lrc';
 import type { Lyrics } from '../../../contract/lyrics/lyrics';
 import { clockTime } from '../../../contract/lyrics/time';
-import { audioUrl } from '../player/audioUrl';
+import { audioUrl } from '../playback/audioUrl';
 import { showToast } from '../toasts/toastsSlice';
 import {
   NUDGE_MS,

@@ -2,7 +2,7 @@ import type { Naat } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Translate } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
-import { selectFavorites } from '../favorites/favoritesSlice';
+import { selectFavorites } from '../playback/favoritesSlice';
 import { useOnline } from '../offline/useOnline';
 import { selectBulkDownload, selectBulkFraction, bulkDismissed } from './downloadsSlice';
 import { cancelDownloadAll, downloadAll } from './downloadsThunks';

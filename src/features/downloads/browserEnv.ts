@@ -1,7 +1,7 @@
 /** The real side effects behind the download pipeline and the Downloads page, in one place. */
 import { clearDownloads, deleteDownload, putDownload, type DownloadRecord } from '../../../contract/db';
 import { CACHE_NAMES } from '../../../contract/cacheNames';
-import { browserCanPlay } from '../player/mediaSupport';
+import { browserCanPlay } from '../playback/mediaSupport';
 import type { DownloadEnv } from './downloadAudio';
 
 /** undefined in WebKit unless its StorageAPI features are on, and in any insecure context. */

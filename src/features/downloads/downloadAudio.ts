@@ -6,8 +6,8 @@
  */
 import type { Naat } from '../../api/types';
 import { isAbortError, isQuotaError } from '../../lib/storageErrors';
-import { audioUrl as playerAudioUrl } from '../player/audioUrl';
-import { chooseSource, type AudioQuality, type CanPlay } from '../player/sourceChoice';
+import { audioUrl as playerAudioUrl } from '../playback/audioUrl';
+import { chooseSource, type AudioQuality, type CanPlay } from '../playback/sourceChoice';
 import { CACHE_NAMES } from '../../../contract/cacheNames';
 import type { DownloadRecord } from '../../../contract/db';
 import type { Lyrics } from '../../../contract/lyrics/lyrics';

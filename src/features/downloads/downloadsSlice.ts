@@ -1,6 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DownloadRecord } from '../../../contract/db';
 import type { DownloadProgress } from './downloadAudio';
+import { recordsFailed, recordsLoaded, recordsLoading } from '../playback/downloadRecords';
 
 /** One naat's download, while it runs and for the 3 s 'Downloaded!' after it. */
 export type ActiveDownload = ({ phase: 'downloading' } & DownloadProgress) | { phase: 'done' };
@@ -40,16 +41,6 @@ const downloadsSlice = createSlice({
   name: 'downloads',
   initialState: initialDownloadsState,
   reducers: {
-    recordsLoading(state) {
-      state.status = 'loading';
-    },
-    recordsLoaded(state, action: PayloadAction<DownloadRecord[]>) {
-      state.status = 'loaded';
-      state.records = Object.fromEntries(action.payload.map((record) => [record.id, record]));
-    },
-    recordsFailed(state) {
-      state.status = 'failed';
-    },
     downloadStarted(state, action: PayloadAction<number>) {
       state.active[action.payload] = { phase: 'downloading', loaded: 0, total: null, percent: null };
     },
@@ -113,6 +104,20 @@ const downloadsSlice = createSlice({
       state.bulk = null;
     },
   },
+  // Reading the records at start-up is defined below the features (playback/downloadRecords.ts).
+  extraReducers: (builder) => {
+    builder
+      .addCase(recordsLoading, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(recordsLoaded, (state, action) => {
+        state.status = 'loaded';
+        state.records = Object.fromEntries(action.payload.map((record) => [record.id, record]));
+      })
+      .addCase(recordsFailed, (state) => {
+        state.status = 'failed';
+      });
+  },
   selectors: {
     selectDownloadsStatus: (state) => state.status,
     selectDownloadRecord: (state, id: number): DownloadRecord | undefined => state.records[id],
@@ -123,9 +128,6 @@ const downloadsSlice = createSlice({
 });
 
 export const {
-  recordsLoading,
-  recordsLoaded,
-  recordsFailed,
   downloadStarted,
   downloadProgressed,
   downloadSucceeded,
@@ -154,11 +156,6 @@ const selectRecords = (state: { downloads: DownloadsState }) => state.downloads.
 /** Newest first, as the Downloads page lists them. */
 export const selectDownloadList = createSelector([selectRecords], (records) =>
   Object.values(records).sort((a, b) => b.downloadedAt.localeCompare(a.downloadedAt)),
-);
-
-export const selectDownloadedIds = createSelector(
-  [selectRecords],
-  (records): ReadonlySet<number> => new Set(Object.values(records).map((record) => record.id)),
 );
 
 export const selectDownloadedBytes = createSelector([selectRecords], (records) =>

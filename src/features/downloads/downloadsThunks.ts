@@ -6,8 +6,8 @@ import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
 import { downloadFileName } from '../../lib/fileName';
 import { publicApi } from '../../api/publicApi';
-import { readConnectionHints } from '../player/connectionHints';
-import { wantedQuality, type AudioQuality } from '../player/sourceChoice';
+import { readConnectionHints } from '../playback/connectionHints';
+import { wantedQuality, type AudioQuality } from '../playback/sourceChoice';
 import { showToast, TOAST_DURATION } from '../toasts/toastsSlice';
 import { t } from '../../i18n/i18n';
 import {
@@ -38,7 +38,7 @@ import {
   downloadSucceeded,
 } from './downloadsSlice';
 import { downloadMessages } from './downloadMessages';
-import { ensureDownloadsLoaded } from './downloadRecords';
+import { ensureDownloadsLoaded } from '../playback/downloadRecords';
 
 /** The 'Downloaded!' indicator lasts 3 s before the button goes back to idle. */
 export const DOWNLOADED_INDICATOR_MS = 3000;

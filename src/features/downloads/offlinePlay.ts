@@ -1,8 +1,8 @@
 import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
 import { t } from '../../i18n/i18n';
-import { playList } from '../naats/naatThunks';
-import { ensureDownloadsLoaded, loadDownloadRecords } from './downloadRecords';
+import { playList } from '../playback/naatThunks';
+import { ensureDownloadsLoaded, loadDownloadRecords } from '../playback/downloadRecords';
 
 /**
  * The downloaded naats, the only ones that play with no network. Read from the store once the records are

@@ -15,8 +15,8 @@ import { ErrorState, Loading } from '../../components/StatusViews';
 import { readAppName } from '../../lib/appName';
 import { errorMessage } from '../../lib/errorMessage';
 import { NaatKhawanList } from '../naatkhawans/NaatKhawanCard';
-import { setPlaying, type PlayContext } from '../player/playerSlice';
-import { isRadioPlaylist } from './radio';
+import { setPlaying, type PlayContext } from '../playback/playerSlice';
+import { isRadioPlaylist } from '../radio/radio';
 import { readKey } from '../../../contract/db';
 import { useT } from '../../i18n/useT';
 import './home.css';
@@ -67,7 +67,7 @@ function RadioButton() {
       onClick={() =>
         radioPlaying
           ? dispatch(setPlaying(false))
-          : void import('./radioStart').then(({ startRadio }) => dispatch(startRadio()))
+          : void import('../radio/radioStart').then(({ startRadio }) => dispatch(startRadio()))
       }
     >
       {radioPlaying ? <PauseIcon /> : <RadioIcon />}

@@ -18,7 +18,7 @@ import {
   hasTranslation,
   plainLyrics,
 } from '../../../contract/lyrics/lyrics';
-import { playAudio, seek, setPlaying } from '../player/playerSlice';
+import { playAudio, seek, setPlaying } from '../playback/playerSlice';
 import { useLyricsDisplay } from './lyricsDisplay';
 import { LYRICS_LABELS } from './lyricsLabels';
 import { useCurrentLine } from './useCurrentLine';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../components/links';
 import type { Naat } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
-import { selectIsFavorite } from '../favorites/favoritesSlice';
+import { selectIsFavorite } from '../playback/favoritesSlice';
 import { formatCount } from '../../lib/count';
 import { formatDuration } from '../../lib/duration';
 import { NaatArt } from '../../components/NaatArt';
@@ -12,7 +12,7 @@ import { HeartIcon, PauseIcon, PlayIcon, PlayNextIcon, QueueAddIcon } from '../.
 import type { ListLayout } from '../../components/LayoutToggle';
 import { Urdu } from '../../components/Urdu';
 import { useNaatActions } from './useNaatActions';
-import type { PlayContext } from '../player/playerSlice';
+import type { PlayContext } from '../playback/playerSlice';
 import { DownloadButton } from '../downloads/DownloadButton';
 import { useUnavailableOffline } from '../offline/availability';
 import { UnavailableOfflineLabel } from '../offline/UnavailableOfflineLabel';

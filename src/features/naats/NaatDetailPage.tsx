@@ -24,7 +24,7 @@ import { errorMessage, isNotFound } from '../../lib/errorMessage';
 import { parsePageParam } from '../../lib/guards';
 import { parseStartAt } from '../../lib/startAt';
 import { DownloadButton } from '../downloads/DownloadButton';
-import { selectIsFavorite } from '../favorites/favoritesSlice';
+import { selectIsFavorite } from '../playback/favoritesSlice';
 import { NaatLyricsSection } from '../lyrics/NaatLyricsSection';
 import { useT } from '../../i18n/useT';
 import { formatDate as formatCalendarDate } from '../../i18n/format';
@@ -142,7 +142,7 @@ export default function NaatDetailPage() {
               type="button"
               className="btn btn-outline"
               onClick={() =>
-                void import('../home/radioStart').then(({ startRadio }) =>
+                void import('../radio/radioStart').then(({ startRadio }) =>
                   dispatch(startRadio({ kind: 'naat', id: naat.id, name: naat.title })),
                 )
               }

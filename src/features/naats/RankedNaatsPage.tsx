@@ -20,8 +20,8 @@ import {
 } from '../../lib/guards';
 import { shownRange, totalPagesFor } from '../../lib/pagination';
 import { rankedPath } from '../../lib/paths';
-import { playList } from './naatThunks';
-import type { PlayContext } from '../player/playerSlice';
+import { playList } from '../playback/naatThunks';
+import type { PlayContext } from '../playback/playerSlice';
 import { shuffleDownloads } from '../downloads/offlinePlay';
 import { useOnline } from '../offline/useOnline';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';

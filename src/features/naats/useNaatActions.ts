@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { Naat } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
-import { playAudio, type PlayContext } from '../player/playerSlice';
+import { playAudio, type PlayContext } from '../playback/playerSlice';
 import { enqueue } from '../queue/queueThunks';
-import { toggleFavoriteWithToast } from '../favorites/favoriteToast';
+import { toggleFavoriteWithToast } from '../playback/favoriteToast';
 
 /** How a naat plays: through which list (the naat alone by default), named how, from where in it. */
 export interface PlayHow {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { applyUpdate, isUpdateWaiting, subscribeUpdate } from '../../app/serviceWorker';
-import { selectIsPlaying, setPlaying } from '../player/playerSlice';
+import { selectIsPlaying, setPlaying } from '../playback/playerSlice';
 import { useT } from '../../i18n/useT';
 import './offline.css';
 

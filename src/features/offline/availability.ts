@@ -1,7 +1,7 @@
 import type { Naat } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { isPlayableOffline } from '../../lib/offline';
-import { selectDownloadedIds } from '../downloads/downloadsSlice';
+import { selectDownloadedIds } from '../playback/downloadRecords';
 import { useOnline } from './useOnline';
 
 export { isPlayableOffline };

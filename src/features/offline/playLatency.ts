@@ -3,7 +3,7 @@
  * 'naat-play-started' when sound starts (the engine's play event), and the measure 'naat-play-latency'
  * between them. Reading them costs the app nothing: performance.getEntriesByName in the page.
  */
-import { playAudio, playbackStarted } from '../player/playerSlice';
+import { playAudio, playbackStarted } from '../playback/playerSlice';
 import type { EffectSetup } from '../../app/store';
 
 export const PLAY_MARKS = {

@@ -5,7 +5,7 @@
  * effects in src/main.tsx.
  */
 import type { EffectSetup } from '../../app/store';
-import { ensureDownloadsLoaded } from '../downloads/downloadRecords';
+import { ensureDownloadsLoaded } from '../playback/downloadRecords';
 import { connectivityChanged } from './connectivitySlice';
 import { isOnline, subscribeOnline } from './onlineStatus';
 import { wirePlayLatencyMarks } from './playLatency';

@@ -3,7 +3,7 @@
  * lock-screen action and ended track lands exactly on the naat the players name as "Up next".
  */
 import type { AppThunk } from '../../app/store';
-import { playlistEnded, sleptAtTrackEnd, trackChosen, trackRepeated } from '../player/playerSlice';
+import { playlistEnded, sleptAtTrackEnd, trackChosen, trackRepeated } from './playerSlice';
 import { moveTarget } from './playOrder';
 
 /** The next playable item; at the end of the playlist, playback stops and the time goes back to 0. */

@@ -2,7 +2,7 @@
  * The name of the list that is playing, for the players' "Playing from ..." line: the queue, the favorites,
  * or the page a 'regular' playlist came from, with a link back to it where there is one.
  */
-import type { PlayContext, PlayerState } from '../player/playerSlice';
+import type { PlayContext, PlayerState } from './playerSlice';
 import { t } from '../../i18n/i18n';
 
 export interface PlayingFrom {

@@ -15,8 +15,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Naat } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { isPlayableOffline } from '../../lib/offline';
-import { selectDownloadedIds } from '../downloads/downloadsSlice';
-import type { PlaylistSource, RepeatMode } from '../player/playerSlice';
+import { selectDownloadedIds } from './downloadRecords';
+import type { PlaylistSource, RepeatMode } from './playerSlice';
 
 export interface PlayOrderInput {
   source: PlaylistSource;

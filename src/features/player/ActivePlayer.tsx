@@ -5,7 +5,7 @@ import { ExpandIcon, MoreIcon } from '../../components/controlIcons';
 import { PlaybackOptions } from './PlaybackOptions';
 import { PlayerActions } from './PlayerActions';
 import { MinimizeButton, QueueButton } from './playerButtons';
-import { setFullScreen } from './playerSlice';
+import { setFullScreen } from '../playback/playerSlice';
 import { ProgressBar } from './ProgressBar';
 import { TransportControls } from './TransportControls';
 import { VolumeControl } from './VolumeControl';

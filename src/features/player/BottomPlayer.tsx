@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { playFromQueue } from '../queue/queueThunks';
-import { selectQueueCount } from '../queue/queueSlice';
+import { selectQueueCount } from '../playback/queueSlice';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { MusicIcon } from '../../components/icons';
 import { engineLoadError } from './lazyEngine';
 import { CountedName, MinimizeButton, QueueButton } from './playerButtons';
-import { setMinimized, setQueueOpen } from './playerSlice';
+import { setMinimized, setQueueOpen } from '../playback/playerSlice';
 import { useIsPhone } from '../../components/useMediaQuery';
 import './player.css';
 import { useT } from '../../i18n/useT';

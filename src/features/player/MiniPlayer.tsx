@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NaatArt } from '../../components/NaatArt';
 import { formatDuration } from '../../lib/duration';
 import { QueueButton } from './playerButtons';
-import { selectProgress, setFullScreen } from './playerSlice';
+import { selectProgress, setFullScreen } from '../playback/playerSlice';
 import { PlayPauseButton } from './TransportControls';
 import { useSwipe } from './useSwipe';
 import { useT } from '../../i18n/useT';

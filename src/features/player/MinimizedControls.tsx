@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
-import { selectProgress } from './playerSlice';
+import { selectProgress } from '../playback/playerSlice';
 import { PlayPauseButton } from './TransportControls';
 import { useT } from '../../i18n/useT';
 

@@ -10,7 +10,7 @@ import {
   SLEEP_TIMER_MINUTES,
   type RepeatMode,
   type SleepTimerChoice,
-} from './playerSlice';
+} from '../playback/playerSlice';
 import { QualityOption } from './QualityOption';
 import { useT } from '../../i18n/useT';
 import type { MessageId } from '../../i18n/i18n';

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatDuration } from '../../lib/duration';
-import { seekToFraction, selectProgress } from './playerSlice';
+import { seekToFraction, selectProgress } from '../playback/playerSlice';
 import { Slider } from './Slider';
 import { useT } from '../../i18n/useT';
 

@@ -1,9 +1,14 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { readConnectionHints } from './connectionHints';
-import { browserCanPlay } from './mediaSupport';
+import { readConnectionHints } from '../playback/connectionHints';
+import { browserCanPlay } from '../playback/mediaSupport';
 import { parseQualityPreference, selectQualityPreference, setQualityPreference } from './qualitySlice';
-import { playbackChoice, qualityLabel, type PlaybackChoice, type QualityPreference } from './sourceChoice';
+import {
+  playbackChoice,
+  qualityLabel,
+  type PlaybackChoice,
+  type QualityPreference,
+} from '../playback/sourceChoice';
 import { useT } from '../../i18n/useT';
 import { t as translate, type MessageId } from '../../i18n/i18n';
 

@@ -3,7 +3,7 @@ import { PauseIcon, PlayIcon } from '../../components/icons';
 import { NextIcon, PreviousIcon, SkipIcon } from '../../components/controlIcons';
 import { next, previous } from '../playback/navigation';
 import { selectCanGoNext, selectCanGoPrevious } from '../playback/playOrder';
-import { togglePlay } from './playerSlice';
+import { togglePlay } from '../playback/playerSlice';
 import { SKIP_SECONDS, skipBy } from './skip';
 import { useT } from '../../i18n/useT';
 

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { VolumeIcon } from '../../components/controlIcons';
-import { setVolume, toggleMute } from './playerSlice';
+import { setVolume, toggleMute } from '../playback/playerSlice';
 import { Slider } from './Slider';
 import { useT } from '../../i18n/useT';
 

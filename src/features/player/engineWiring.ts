@@ -6,8 +6,13 @@
 import type { EffectSetup, RootState } from '../../app/store';
 import type { AudioEngine } from './audioEngine';
 import { trackEnded } from '../playback/navigation';
-import { audioUrl } from './audioUrl';
-import { playbackChoice, type CanPlay, type ConnectionHints, type PlaybackChoice } from './sourceChoice';
+import { audioUrl } from '../playback/audioUrl';
+import {
+  playbackChoice,
+  type CanPlay,
+  type ConnectionHints,
+  type PlaybackChoice,
+} from '../playback/sourceChoice';
 import {
   audioLoaded,
   audioLoadFailed,
@@ -18,7 +23,7 @@ import {
   timeUpdated,
   volumeSupportDetected,
   type PlayerState,
-} from './playerSlice';
+} from '../playback/playerSlice';
 
 /** The sleep timer's gentle stop. */
 export const SLEEP_FADE_MS = 3000;

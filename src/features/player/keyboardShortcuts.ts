@@ -5,7 +5,7 @@
  * tabs, lists, menus), Space on a button (it presses it), and dialogs other than the players' own.
  */
 import type { EffectSetup } from '../../app/store';
-import { togglePlay } from './playerSlice';
+import { togglePlay } from '../playback/playerSlice';
 import { SKIP_SECONDS, skipBy } from './skip';
 
 export type Shortcut = 'toggle' | 'back' | 'forward';

@@ -12,7 +12,7 @@ import { reachedEvenSecond } from '../../lib/duration';
 import type { EffectSetup } from '../../app/store';
 import { isNaat, isRecord } from '../../lib/savedNaat';
 import { readKey, writeKey } from '../../../contract/db';
-import type { PlayerState } from './playerSlice';
+import type { PlayerState } from '../playback/playerSlice';
 
 export interface ListeningEntry {
   naat: Naat;

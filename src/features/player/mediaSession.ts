@@ -8,7 +8,7 @@ import type { Naat } from '../../api/types';
 import { ART_SIZES, naatArtworkUrl } from '../../../contract/artwork';
 import { next, previous } from '../playback/navigation';
 import { selectCanGoNext, selectCanGoPrevious } from '../playback/playOrder';
-import { playbackStarted, seek, setPlaying, type PlayerState } from './playerSlice';
+import { playbackStarted, seek, setPlaying, type PlayerState } from '../playback/playerSlice';
 import { SKIP_SECONDS, skipBy } from './skip';
 
 /**

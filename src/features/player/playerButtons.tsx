@@ -1,8 +1,8 @@
 /** Buttons that both the idle and the playing bottom player show. */
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectQueueCount } from '../queue/queueSlice';
+import { selectQueueCount } from '../playback/queueSlice';
 import { MinimizeIcon, QueueIcon } from '../../components/icons';
-import { setMinimized, toggleQueuePanel } from './playerSlice';
+import { setMinimized, toggleQueuePanel } from '../playback/playerSlice';
 import { useT } from '../../i18n/useT';
 
 /**

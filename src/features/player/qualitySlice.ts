@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { QualityPreference } from './sourceChoice';
+import type { QualityPreference } from '../playback/sourceChoice';
 
 /** The listener's "Data saver" setting, kept on this device (qualitySetting.ts). */
 export interface AudioQualityState {

@@ -3,7 +3,7 @@
  * buttons (when the browser does not name its own offset), so all of them move by the same step.
  */
 import type { AppThunk } from '../../app/store';
-import { seek } from './playerSlice';
+import { seek } from '../playback/playerSlice';
 
 export const SKIP_SECONDS = 10;
 

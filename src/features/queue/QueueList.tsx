@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SortableTrackList } from './SortableTrackList';
-import { queueActions, selectQueue } from './queueSlice';
+import { queueActions, selectQueue } from '../playback/queueSlice';
 import { clearQueue, removeQueueItem } from './queueEdits';
 import { playFromQueue } from './queueThunks';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';

@@ -23,7 +23,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { Naat } from '../../api/types';
 import { GripIcon } from '../../components/controlIcons';
-import { TrackRow, useTrackMarks, type TrackListProps, type TrackRowProps } from '../player/TrackList';
+import { TrackRow, useTrackMarks, type TrackListProps, type TrackRowProps } from './TrackList';
 import { useT } from '../../i18n/useT';
 import { t as translate } from '../../i18n/i18n';
 

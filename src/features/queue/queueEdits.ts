@@ -4,11 +4,11 @@
  */
 import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
-import { playAudio, replacePlaylist, stop } from '../player/playerSlice';
+import { playAudio, replacePlaylist, stop } from '../playback/playerSlice';
 import { selectPlayOrder } from '../playback/playOrder';
 import { showToast } from '../toasts/toastsSlice';
-import { playNext, queueActions } from './queueSlice';
-import { queueRestored, type PlayerSnapshot, type QueueUndo } from './queueRestored';
+import { playNext, queueActions } from '../playback/queueSlice';
+import { queueRestored, type PlayerSnapshot, type QueueUndo } from '../playback/queueRestored';
 import { t } from '../../i18n/i18n';
 
 /** How long a toast offering Undo stays: time to read it and reach the button. */

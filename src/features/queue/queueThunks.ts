@@ -1,8 +1,8 @@
 import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
-import { playAudio } from '../player/playerSlice';
+import { playAudio } from '../playback/playerSlice';
 import { showToast } from '../toasts/toastsSlice';
-import { queueActions } from './queueSlice';
+import { queueActions } from '../playback/queueSlice';
 import { t } from '../../i18n/i18n';
 
 /** Adds to the queue with its toast ('Added "{title}" to queue' or 'already in queue'); answers whether it was added. */

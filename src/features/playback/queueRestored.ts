@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { Naat } from '../../api/types';
-import type { PlayContext, PlaylistSource } from '../player/playerSlice';
+import type { PlayContext, PlaylistSource } from './playerSlice';
 
 /** What the player held before "Clear queue" stopped it, so Undo can put it back (paused, where it was). */
 export interface PlayerSnapshot {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Naat } from '../../api/types';
-import { queueRestored } from '../queue/queueRestored';
+import { queueRestored } from './queueRestored';
 
 /** Where the current playlist came from; 'queue' and 'favorites' do not feed the queue again. */
 export type PlaylistSource = 'regular' | 'queue' | 'favorites';

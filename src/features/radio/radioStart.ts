@@ -4,7 +4,7 @@ import type { Naat } from '../../api/types';
 import { shuffled } from '../../lib/shuffle';
 import { isOnline } from '../offline/onlineStatus';
 import type { AppThunk } from '../../app/store';
-import { playAudio, type PlayContext } from '../player/playerSlice';
+import { playAudio, type PlayContext } from '../playback/playerSlice';
 import { showToast, TOAST_DURATION } from '../toasts/toastsSlice';
 import { t } from '../../i18n/i18n';
 

@@ -3,8 +3,8 @@ import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
 import type { ReciterSort } from '../../lib/reciterSort';
 import { shuffled } from '../../lib/shuffle';
-import { playAudio, type PlayContext, type PlaylistSource } from '../player/playerSlice';
-import { queueActions } from '../queue/queueSlice';
+import { playAudio, type PlayContext, type PlaylistSource } from './playerSlice';
+import { queueActions } from './queueSlice';
 import { showToast } from '../toasts/toastsSlice';
 import { t } from '../../i18n/i18n';
 

@@ -1,5 +1,5 @@
 /**
- * The heart buttons' thunk, apart from the list-playing thunks (naats/naatThunks.ts) so that the cards of a
+ * The heart buttons' thunk, apart from the list-playing thunks (naatThunks.ts) so that the cards of a
  * first visit do not carry those.
  */
 import type { Naat } from '../../api/types';

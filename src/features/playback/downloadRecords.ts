@@ -1,11 +1,28 @@
 /**
- * The downloads as the store knows them at start-up, read once per page load. Kept apart from the download
- * pipeline (downloadsThunks.ts), which loads only with the first download or delete.
+ * The downloads as the store knows them at start-up, read once per page load, and which naats are downloaded.
+ * Kept apart from the download pipeline (downloads/downloadsThunks.ts), which loads only with the first
+ * download or delete, and below the features: the play order skips what is not downloaded when offline, and
+ * the offline wiring reads the records at start-up. The downloads slice (downloads/downloadsSlice.ts) handles
+ * these actions.
  */
+import { createAction, createSelector } from '@reduxjs/toolkit';
 import type { AppThunk } from '../../app/store';
 import { CACHE_NAMES } from '../../../contract/cacheNames';
 import { deleteDownload, listDownloads, type DownloadRecord } from '../../../contract/db';
-import { recordsFailed, recordsLoaded, recordsLoading } from './downloadsSlice';
+
+export const recordsLoading = createAction('downloads/recordsLoading');
+export const recordsLoaded = createAction<DownloadRecord[]>('downloads/recordsLoaded');
+export const recordsFailed = createAction('downloads/recordsFailed');
+
+/** The part of the downloads state the lower layer reads (the slice holds the rest). */
+export interface DownloadedRecords {
+  downloads: { records: Record<number, DownloadRecord> };
+}
+
+export const selectDownloadedIds = createSelector(
+  [(state: DownloadedRecords) => state.downloads.records],
+  (records): ReadonlySet<number> => new Set(Object.values(records).map((record) => record.id)),
+);
 
 /**
  * The downloads whose audio is really in the cache. A browser may evict the cache (or the listener clears

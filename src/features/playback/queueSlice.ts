@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Naat } from '../../api/types';
-import { playAudio } from '../player/playerSlice';
+import { playAudio } from './playerSlice';
 import { queueRestored } from './queueRestored';
 
 export interface QueueState {
