@@ -8,7 +8,7 @@
  *    displayed text): lower case, Arabic/Urdu diacritics, tatweel and joiners dropped, letter forms folded.
  *  - `searchWords` / `foldWord`: the text cut into words, each Roman-Urdu word folded to a spelling-free key
  *    ("Madinah", "Medina", "Madine" -> "madan"). Urdu-script words keep their `normalizeUrdu` form.
- * The rules are documented with real spellings in docs/search.md; tests/unit/search/normalize.test.ts checks
+ * The rules are documented with real spellings in docs/search.md; tests/unit/contract/search/normalize.test.ts checks
  * them one by one.
  */
 
