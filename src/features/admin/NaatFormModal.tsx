@@ -4,8 +4,7 @@ import { useGetNaatKhawansByNameQuery } from '../../api/publicApi';
 import type { Naat } from '../../api/types';
 import { useT } from '../../i18n/useT';
 import { AudioFileSource } from './AudioFileSource';
-import { AudioUrlSource } from './AudioUrlSource';
-import { FetchUrlSource } from './FetchUrlSource';
+import { AudioAddressSource } from './AudioAddressSource';
 import { FieldError, invalidProps } from './FieldError';
 import { ImageField } from './ImageField';
 import { LyricsField } from './LyricsField';
@@ -35,7 +34,7 @@ interface Props {
 /**
  * Add (upload methods file, url, fetch) or edit (url mode) a naat, with the rules of naatForm.ts. This
  * component holds the form's values and lays out its parts: each upload method's field (AudioFileSource,
- * AudioUrlSource, FetchUrlSource), the provider-assisted fields (UrduTitleField, LyricsField) and the save
+ * AudioAddressSource), the provider-assisted fields (UrduTitleField, LyricsField) and the save
  * (useNaatSave) are components and hooks of their own.
  */
 export function NaatFormModal({ mode, naat, onClose }: Props) {
@@ -121,7 +120,8 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
           />
         ) : null}
         {mode === 'edit' || method === 'url' ? (
-          <AudioUrlSource
+          <AudioAddressSource
+            method="stored"
             value={values.filePath}
             onChange={set('filePath')}
             errorId={`${uid}-filePath`}
@@ -129,7 +129,8 @@ export function NaatFormModal({ mode, naat, onClose }: Props) {
           />
         ) : null}
         {mode === 'add' && method === 'fetch' ? (
-          <FetchUrlSource
+          <AudioAddressSource
+            method="fetch"
             value={values.audioUrl}
             onChange={set('audioUrl')}
             errorId={`${uid}-audioUrl`}
