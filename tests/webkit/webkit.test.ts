@@ -77,7 +77,7 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 600_000 }, () => {
   });
 
   void it('reads the downloads cache by the name the app uses', { timeout: TEST_MS }, () => {
-    const source = readFileSync(path.join(root, 'src', 'shared', 'cacheNames.ts'), 'utf8');
+    const source = readFileSync(path.join(root, 'contract', 'cacheNames.ts'), 'utf8');
     assert.match(source, new RegExp(`downloads: '${DOWNLOADS_CACHE}'`));
   });
 
