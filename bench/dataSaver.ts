@@ -193,7 +193,14 @@ async function measureRun(browser: Browser, link: ShapedLink, id: number, qualit
     await page.evaluate(
       (preference) =>
         new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('naat-stream');
+          const open = indexedDB.open('naat-stream', 1);
+          // A visit that saved nothing has no database yet: made as contract/db.ts makes it.
+          open.onupgradeneeded = () => {
+            open.result.createObjectStore('keyval');
+            open.result
+              .createObjectStore('downloads', { keyPath: 'id' })
+              .createIndex('byDate', 'downloadedAt');
+          };
           open.onerror = () => reject(new Error('cannot open the database'));
           open.onsuccess = () => {
             const tx = open.result.transaction('keyval', 'readwrite');

@@ -9,8 +9,8 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ClientNaat as Naat } from './clientNaat';
 import type { AudioQuality } from './schemas';
 import type { Lyrics } from './lyrics/lyrics';
+import { DB_NAME } from './dbName';
 
-export const DB_NAME = 'naat-stream';
 export const DB_VERSION = 1;
 
 export interface DownloadRecord {

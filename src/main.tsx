@@ -2,21 +2,15 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './App';
+import { startDevice } from './app/device';
 import { lazyEffect } from './app/lazyEffect';
-import { loadPersistedState, wirePersistence } from './app/persistence';
 import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
 import { startWebVitals } from './app/webVitals';
 import { afterLoadWhenIdle, afterNextPaint } from './app/whenIdle';
 import { AudioEngineContext } from './features/player/engineContext';
-import { wireEngine } from './features/player/engineWiring';
 import { createLazyEngine } from './features/player/lazyEngine';
-import { browserCanPlay } from './features/playback/mediaSupport';
-import { readConnectionHints } from './features/playback/connectionHints';
-import { loadQualityState, wireQualitySetting } from './features/player/qualitySetting';
-import { sendPlayCount } from './features/player/playCount';
 import { isIOS } from './features/player/platform';
-import { probeVolumeSupport } from './features/player/volumeSupport';
 import { watchServerReachability } from './features/offline/serverReachability';
 import { wireOffline } from './features/offline/wireOffline';
 import { readAppName } from './lib/appName';
@@ -25,26 +19,15 @@ import { startingLocale } from './i18n/localeChoice';
 
 async function start(): Promise<void> {
   const appName = readAppName();
-  // The saved queue, favorites and position come first (bounded by a timeout inside), with the interface
-  // language's messages (the server preloads that chunk with the page).
-  const [persisted, audioQuality] = await Promise.all([
-    loadPersistedState(),
-    loadQualityState(),
-    activateLocale(startingLocale()),
-  ]);
-  const preloadedState = { ...persisted, audioQuality };
   const engine = createLazyEngine(() =>
     import('./features/player/engine').then(({ createHowlerEngine }) => createHowlerEngine()),
   );
-  const store = makeStore(preloadedState, [
-    wirePersistence({ lifecycle: window }),
-    wireEngine(engine, {
-      countPlay: sendPlayCount,
-      probeVolume: probeVolumeSupport,
-      connection: readConnectionHints,
-      canPlay: browserCanPlay,
-    }),
-    wireQualitySetting(),
+  // What this device saved (the queue, favorites, position, settings) comes first, with the interface
+  // language's messages (the server preloads that chunk with the page). A first visit has nothing to read.
+  const [device] = await Promise.all([startDevice(engine), activateLocale(startingLocale())]);
+  const store = makeStore(device.preloadedState, [
+    // Storage, the Data saver setting, the download records and the engine's wiring.
+    device.effect,
     // The document title, the lock screen, the desktop media keys and the listening history.
     lazyEffect(
       () =>

@@ -326,10 +326,18 @@ export function playbackStateChanged(before: PlaybackState | null, after: Playba
   return reachedEvenSecond(before.currentTime, after.currentTime);
 }
 
+/** The parts of the store kept on the device. */
+export type PersistedSlices = Pick<RootState, 'player' | 'queue' | 'favorites'>;
+
 export interface PersistenceOptions {
   storage?: KeyStorage;
   /** Where to save the exact position when the page goes away; the window in the app. */
   lifecycle?: PageLifecycle;
+  /**
+   * The state as storage last had it, when that is not the store's state at set-up: on a first visit this
+   * is set up only once the listener changed something (app/deviceEffects.ts), and the difference is written.
+   */
+  since?: PersistedSlices;
 }
 
 const samePlaylist = (a: SavedPlaylist | null, b: SavedPlaylist | null): boolean =>
@@ -342,7 +350,7 @@ const samePlaylist = (a: SavedPlaylist | null, b: SavedPlaylist | null): boolean
     a.context === b.context);
 
 export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
-  const { storage = indexedDbStorage, lifecycle } = options;
+  const { storage = indexedDbStorage, lifecycle, since } = options;
   return ({ startListening, getState, dispatch }) => {
     const pending = new Map<PersistedKey, unknown>();
     let scheduled = false;
@@ -376,39 +384,39 @@ export function wirePersistence(options: PersistenceOptions = {}): EffectSetup {
       queueMicrotask(flush);
     };
 
-    let savedPlayback = playbackStateOf(getState().player);
-    let savedPlaylist = savedPlaylistOf(getState());
+    let savedPlayback = playbackStateOf((since ?? getState()).player);
+    let savedPlaylist = savedPlaylistOf(since ?? getState());
+    const writeChanges = (previous: PersistedSlices, current: PersistedSlices) => {
+      if (current.queue.items !== previous.queue.items) schedule('queue', current.queue.items);
+      if (current.favorites.items !== previous.favorites.items)
+        schedule('favorites', current.favorites.items);
+      if (current.player.currentAudio !== previous.player.currentAudio) {
+        schedule('currentAudio', current.player.currentAudio);
+      }
+      const playlist = savedPlaylistOf(current);
+      if (!samePlaylist(playlist, savedPlaylist)) {
+        savedPlaylist = playlist;
+        schedule('playlist', playlist);
+      }
+      const { playbackRate, repeat } = current.player;
+      if (playbackRate !== previous.player.playbackRate || repeat !== previous.player.repeat) {
+        schedule('playerSettings', { playbackRate, repeat } satisfies PlayerSettings);
+      }
+      const playback = playbackStateOf(current.player);
+      // Stop clears the saved playback state along with the current audio.
+      if (playbackStateChanged(savedPlayback, playback)) {
+        savedPlayback = playback;
+        schedule('playbackState', playback);
+      }
+    };
+    // Set up after the listener already changed things (a first visit): those changes are written now.
+    if (since) writeChanges(since, getState());
     const unsubscribe = startListening({
       predicate: (_action, current, previous) =>
         current.queue !== previous.queue ||
         current.favorites !== previous.favorites ||
         current.player !== previous.player,
-      effect: (_action, api) => {
-        const current = api.getState();
-        const previous = api.getOriginalState();
-        if (current.queue.items !== previous.queue.items) schedule('queue', current.queue.items);
-        if (current.favorites.items !== previous.favorites.items) {
-          schedule('favorites', current.favorites.items);
-        }
-        if (current.player.currentAudio !== previous.player.currentAudio) {
-          schedule('currentAudio', current.player.currentAudio);
-        }
-        const playlist = savedPlaylistOf(current);
-        if (!samePlaylist(playlist, savedPlaylist)) {
-          savedPlaylist = playlist;
-          schedule('playlist', playlist);
-        }
-        const { playbackRate, repeat } = current.player;
-        if (playbackRate !== previous.player.playbackRate || repeat !== previous.player.repeat) {
-          schedule('playerSettings', { playbackRate, repeat } satisfies PlayerSettings);
-        }
-        const playback = playbackStateOf(current.player);
-        // Stop clears the saved playback state along with the current audio.
-        if (playbackStateChanged(savedPlayback, playback)) {
-          savedPlayback = playback;
-          schedule('playbackState', playback);
-        }
-      },
+      effect: (_action, api) => writeChanges(api.getOriginalState(), api.getState()),
     });
 
     const onHide = () => {

@@ -25,7 +25,12 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 async function writeStoredSession(page: Page, value: unknown): Promise<void> {
   await page.evaluate(async (session) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('naat-stream');
+      const open = indexedDB.open('naat-stream', 1);
+      // A visit that saved nothing has no database yet: made as contract/db.ts makes it.
+      open.onupgradeneeded = () => {
+        open.result.createObjectStore('keyval');
+        open.result.createObjectStore('downloads', { keyPath: 'id' }).createIndex('byDate', 'downloadedAt');
+      };
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error ?? new Error('open failed'));
     });

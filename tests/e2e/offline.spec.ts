@@ -56,7 +56,10 @@ function storedDownloads(page: Page) {
     const urls = (await cache.keys()).map((request) => new URL(request.url).pathname);
     const ids = await new Promise<number[]>((resolve, reject) => {
       const open = indexedDB.open('naat-stream');
-      open.onerror = () => reject(new Error('cannot open the database'));
+      // Not there yet (the app creates it with its first write): nothing stored, and it stays uncreated.
+      open.onupgradeneeded = () => open.transaction?.abort();
+      open.onerror = () =>
+        open.error?.name === 'AbortError' ? resolve([]) : reject(new Error('cannot open the database'));
       open.onsuccess = () => {
         const all = open.result.transaction('downloads').objectStore('downloads').getAllKeys();
         all.onsuccess = () => {

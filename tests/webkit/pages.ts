@@ -332,7 +332,10 @@ export class NaatApp implements Listener {
       `const [key] = args;
        return await new Promise((resolve, reject) => {
          const open = indexedDB.open('naat-stream');
-         open.onerror = () => reject(new Error('cannot open the database'));
+         // Not there yet (the app creates it with its first write): read as nothing, without creating it.
+         open.onupgradeneeded = () => open.transaction.abort();
+         open.onerror = () =>
+           open.error && open.error.name === 'AbortError' ? resolve(undefined) : reject(new Error('cannot open the database'));
          open.onsuccess = () => {
            const get = open.result.transaction('keyval').objectStore('keyval').get(key);
            get.onsuccess = () => { open.result.close(); resolve(get.result); };

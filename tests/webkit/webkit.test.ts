@@ -178,7 +178,12 @@ void describe('WebKit', { skip: skipReason ?? false, timeout: 600_000 }, () => {
       // The "Data saver" setting, as the app keeps it (src/features/player/qualitySetting.ts).
       await app.inPage(
         `await new Promise((resolve, reject) => {
-           const open = indexedDB.open('naat-stream');
+           const open = indexedDB.open('naat-stream', 1);
+           // A visit that saved nothing has no database yet: made as contract/db.ts makes it.
+           open.onupgradeneeded = () => {
+             open.result.createObjectStore('keyval');
+             open.result.createObjectStore('downloads', { keyPath: 'id' }).createIndex('byDate', 'downloadedAt');
+           };
            open.onerror = () => reject(new Error('cannot open the database'));
            open.onsuccess = () => {
              const tx = open.result.transaction('keyval', 'readwrite');

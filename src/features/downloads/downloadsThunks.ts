@@ -38,7 +38,7 @@ import {
   downloadSucceeded,
 } from './downloadsSlice';
 import { downloadMessages } from './downloadMessages';
-import { ensureDownloadsLoaded } from '../playback/downloadRecords';
+import { ensureDownloadsLoaded } from '../playback/loadDownloads';
 
 /** The 'Downloaded!' indicator lasts 3 s before the button goes back to idle. */
 export const DOWNLOADED_INDICATOR_MS = 3000;

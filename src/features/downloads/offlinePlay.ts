@@ -2,7 +2,7 @@ import type { Naat } from '../../api/types';
 import type { AppThunk } from '../../app/store';
 import { t } from '../../i18n/i18n';
 import { playList } from '../playback/naatThunks';
-import { ensureDownloadsLoaded, loadDownloadRecords } from '../playback/downloadRecords';
+import { ensureDownloadsLoaded, loadDownloadRecords } from '../playback/loadDownloads';
 
 /**
  * The downloaded naats, the only ones that play with no network. Read from the store once the records are

@@ -17,7 +17,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { NaatKhawanList } from '../naatkhawans/NaatKhawanCard';
 import { setPlaying, type PlayContext } from '../playback/playerSlice';
 import { isRadioPlaylist } from '../radio/radio';
-import { readKey } from '../../../contract/db';
+import { readSavedKey } from '../../lib/savedState';
 import { useT } from '../../i18n/useT';
 import './home.css';
 
@@ -31,7 +31,7 @@ const RECENT: PlayContext = { kind: 'recent' };
 function useSavedListening(): unknown {
   const [saved, setSaved] = useState<unknown>(null);
   useEffect(() => {
-    readKey('listeningHistory').then(
+    readSavedKey('listeningHistory').then(
       (value) => Array.isArray(value) && value.length > 0 && setSaved(value),
       // Storage that fails has nothing to continue; the rest of Home does not depend on it.
       () => undefined,

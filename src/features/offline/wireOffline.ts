@@ -1,11 +1,9 @@
 /**
- * The offline side of the store: reads the download records at start-up, mirrors whether the server can be
- * reached into the store (what plays next skips naats that are not downloaded while offline:
- * playback/playOrder.ts), and sets the play-latency marks the benchmark reads. Registered with makeStore's
- * effects in src/main.tsx.
+ * The offline side of the store: mirrors whether the server can be reached into the store (what plays next
+ * skips naats that are not downloaded while offline: playback/playOrder.ts), and sets the play-latency marks
+ * the benchmark reads. Registered with makeStore's effects in src/main.tsx.
  */
 import type { EffectSetup } from '../../app/store';
-import { ensureDownloadsLoaded } from '../playback/downloadRecords';
 import { connectivityChanged } from './connectivitySlice';
 import { isOnline, subscribeOnline } from './onlineStatus';
 import { wirePlayLatencyMarks } from './playLatency';
@@ -20,7 +18,6 @@ const browserConnectivity: Connectivity = { isOnline, subscribe: subscribeOnline
 export function wireOffline(connectivity: Connectivity = browserConnectivity): EffectSetup {
   return (context) => {
     const { dispatch, getState } = context;
-    void dispatch(ensureDownloadsLoaded());
     const stopMarks = wirePlayLatencyMarks(context);
     const mirror = () => {
       const online = connectivity.isOnline();

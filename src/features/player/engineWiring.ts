@@ -43,6 +43,11 @@ export interface EngineWiringOptions {
   connection?: () => ConnectionHints | null;
   /** Which media types the browser plays (mediaSupport.ts): the smallest playable rendition is chosen. */
   canPlay: CanPlay;
+  /**
+   * Whether the player state at set-up is the one restored from the device (the default), whose resume may
+   * stay silent (RESUME_WATCHDOG_MS). False when this is set up later, on the listener's own first play.
+   */
+  restored?: boolean;
 }
 
 /**
@@ -235,7 +240,7 @@ export function wireEngine(engine: AudioEngine, options: EngineWiringOptions): E
     // A restored current audio (and position, and maybe playing) is loaded right away.
     const restored = getState().player;
     reconcile(getState());
-    if (restored.currentAudio && restored.isPlaying) {
+    if (options.restored !== false && restored.currentAudio && restored.isPlaying) {
       const restoredKey = trackKey(restored);
       watchdog = setTimeout(() => {
         const player = getState().player;

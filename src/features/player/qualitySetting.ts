@@ -39,15 +39,26 @@ export async function loadQualityState(
   }
 }
 
-export function wireQualitySetting(storage: QualityStorage = indexedDbQualityStorage): EffectSetup {
-  return ({ startListening }) =>
-    startListening({
+/**
+ * Writes the setting on each change. `since` is the setting as storage last had it when that is not the
+ * store's at set-up (a first visit sets this up only once the listener changed something): it is written now.
+ */
+export function wireQualitySetting(
+  storage: QualityStorage = indexedDbQualityStorage,
+  since?: AudioQualityState,
+): EffectSetup {
+  return ({ startListening, getState }) => {
+    const write = (preference: AudioQualityState['preference']) => {
+      storage.write(preference).catch((error: unknown) => {
+        console.warn('Could not save the Data saver setting', error);
+      });
+    };
+    const { preference } = getState().audioQuality;
+    if (since && since.preference !== preference) write(preference);
+    return startListening({
       predicate: (_action, current, previous) =>
         current.audioQuality.preference !== previous.audioQuality.preference,
-      effect: (_action, api) => {
-        storage.write(api.getState().audioQuality.preference).catch((error: unknown) => {
-          console.warn('Could not save the Data saver setting', error);
-        });
-      },
+      effect: (_action, api) => write(api.getState().audioQuality.preference),
     });
+  };
 }

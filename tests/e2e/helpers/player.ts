@@ -8,7 +8,12 @@ export const savedKey = (page: Page, key: string) =>
     (name) =>
       new Promise<unknown>((resolve, reject) => {
         const open = indexedDB.open('naat-stream');
-        open.onerror = () => reject(new Error('cannot open the database'));
+        // Not there yet (the app creates it with its first write): read as nothing, without creating it.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () =>
+          open.error?.name === 'AbortError'
+            ? resolve(undefined)
+            : reject(new Error('cannot open the database'));
         open.onsuccess = () => {
           const get = open.result.transaction('keyval').objectStore('keyval').get(name);
           get.onsuccess = () => {

@@ -50,4 +50,19 @@ describe('the Data saver setting on the device', () => {
     store.dispatch(setQualityPreference('data-saver'));
     expect(storage.written).toEqual(['high', 'data-saver']);
   });
+
+  it('set up after a change (a first visit), writes that change at once, and nothing when there was none', () => {
+    const storage = memory(undefined);
+    store = makeStore();
+    const since = store.getState().audioQuality;
+    store.dispatch(setQualityPreference('data-saver'));
+    const late = makeStore({ audioQuality: store.getState().audioQuality }, [
+      wireQualitySetting(storage, since),
+    ]);
+    expect(storage.written).toEqual(['data-saver']);
+    late.dispose();
+    const unchanged = memory(undefined);
+    makeStore(undefined, [wireQualitySetting(unchanged, since)]).dispose();
+    expect(unchanged.written).toEqual([]);
+  });
 });
