@@ -7,11 +7,13 @@
  */
 import { recordsLoaded } from '../features/playback/downloadRecords';
 import type { LazyAudioEngine } from '../features/player/lazyEngine';
+import { importOnce } from '../lib/importOnce';
 import { hasSavedState } from '../lib/savedState';
 import { lazyEffect } from './lazyEffect';
 import type { EffectSetup, RootState } from './store';
 
-const loadDeviceEffects = () => import('./deviceEffects');
+// Imported by the first touch and by the first change, which can overlap.
+const loadDeviceEffects = importOnce(() => import('./deviceEffects'));
 
 /** The saved parts of two states differ. */
 const changed = (before: RootState, after: RootState): boolean =>

@@ -10,16 +10,15 @@ import { setMinimized, setQueueOpen } from '../playback/playerSlice';
 import { useIsPhone } from '../../components/useMediaQuery';
 import './player.css';
 import { useT } from '../../i18n/useT';
+import { importOnce } from '../../lib/importOnce';
 
 const ActivePlayer = lazy(() => import('./ActivePlayer'));
 const MiniPlayer = lazy(() => import('./MiniPlayer'));
-// Only needed once a naat is loaded, which also loads the other players' controls.
-const ProgressRing = lazy(() =>
-  import('./MinimizedControls').then((module) => ({ default: module.ProgressRing })),
-);
-const MinimizedPlay = lazy(() =>
-  import('./MinimizedControls').then((module) => ({ default: module.MinimizedPlay })),
-);
+// Only needed once a naat is loaded, which also loads the other players' controls. Both render at once, so
+// they share one import (importOnce.ts).
+const minimizedControls = importOnce(() => import('./MinimizedControls'));
+const ProgressRing = lazy(() => minimizedControls().then((module) => ({ default: module.ProgressRing })));
+const MinimizedPlay = lazy(() => minimizedControls().then((module) => ({ default: module.MinimizedPlay })));
 
 /** With no track the bar fades after 8 s and minimizes after 10 s. */
 export const IDLE_FADE_MS = 8000;
