@@ -131,7 +131,7 @@ export async function generateCatalogue(
     for (let r = 0; r < reciterCount; r += 1) {
       const urdu = reciters[r % reciters.length]?.urduName ?? null;
       const name = `${FIRST[r % FIRST.length] ?? ''} ${LAST[Math.floor(r / FIRST.length) % LAST.length] ?? ''} ${r}`;
-      const reciter = await repos.naatKhawans.create(
+      const reciter = await repos.reciters.create(
         { name, urduName: urdu, bio: 'Generated for the benchmark.' },
         trx,
       );

@@ -16,7 +16,7 @@ const SEARCH_P99_GOAL_MS = 5;
 export async function searchFigures(dataDir: string, url: string | null, engine: string): Promise<Figure[]> {
   const database = await openDatabase({ url, dataDir });
   try {
-    const { naats, naatKhawans } = createRepositories(database);
+    const { naats, reciters } = createRepositories(database);
     // What the server does in the background at start: load the ranked catalogue (docs/search.md).
     const loadStarted = performance.now();
     await naats.warmSearch();
@@ -41,7 +41,7 @@ export async function searchFigures(dataDir: string, url: string | null, engine:
     const similar: number[] = [];
     for (let i = 0; i < 200; i += 1) {
       const started = performance.now();
-      await naatKhawans.similarTo(i % 2 === 0 ? `Owais Qadri ${i}` : `Hafiz Bilaal Kadri ${i}`, null);
+      await reciters.similarTo(i % 2 === 0 ? `Owais Qadri ${i}` : `Hafiz Bilaal Kadri ${i}`, null);
       similar.push(performance.now() - started);
     }
     similar.sort((a, b) => a - b);

@@ -39,7 +39,7 @@ export const NAAT_TEXT_LIMITS = {
 } as const;
 
 /** The longest each reciter text may be once decoded (the page sends them base64-encoded). */
-export const NAAT_KHAWAN_TEXT_LIMITS = {
+export const RECITER_TEXT_LIMITS = {
   name: 200,
   urduName: 200,
   bio: 20_000,

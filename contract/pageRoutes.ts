@@ -6,11 +6,11 @@
  */
 // One constant per path, so the page's bundle gets each path as a plain string (the bundler inlines
 // constants, but not the reads of an object's properties); the table gathers them for the server.
-export const NAATKHAWANS_PATH = 'naatkhawans';
-export const NAATKHAWAN_PATH = 'naatkhawan/:id';
-export const NAATKHAWAN_PAGE_PATH = 'naatkhawan/:id/page/:page';
-export const NAATKHAWAN_LETTER_PATH = 'naatkhawan/:id/letter/:letter';
-export const NAATKHAWAN_LETTER_PAGE_PATH = 'naatkhawan/:id/letter/:letter/page/:page';
+export const RECITERS_PATH = 'naatkhawans';
+export const RECITER_PATH = 'naatkhawan/:id';
+export const RECITER_PAGE_PATH = 'naatkhawan/:id/page/:page';
+export const RECITER_LETTER_PATH = 'naatkhawan/:id/letter/:letter';
+export const RECITER_LETTER_PAGE_PATH = 'naatkhawan/:id/letter/:letter/page/:page';
 export const NAAT_PATH = 'naat/:id';
 export const POPULAR_PATH = 'popular';
 export const POPULAR_PAGE_PATH = 'popular/page/:page';
@@ -25,11 +25,11 @@ export const ADMIN_BULK_UPLOAD_PATH = 'admin/bulk-upload';
 export const ADMIN_LYRICS_PATH = 'admin/lyrics/:id';
 
 export const PAGE_PATHS = {
-  naatkhawans: NAATKHAWANS_PATH,
-  naatkhawan: NAATKHAWAN_PATH,
-  naatkhawanPage: NAATKHAWAN_PAGE_PATH,
-  naatkhawanLetter: NAATKHAWAN_LETTER_PATH,
-  naatkhawanLetterPage: NAATKHAWAN_LETTER_PAGE_PATH,
+  reciters: RECITERS_PATH,
+  reciter: RECITER_PATH,
+  reciterPage: RECITER_PAGE_PATH,
+  reciterLetter: RECITER_LETTER_PATH,
+  reciterLetterPage: RECITER_LETTER_PAGE_PATH,
   naat: NAAT_PATH,
   popular: POPULAR_PATH,
   popularPage: POPULAR_PAGE_PATH,
@@ -49,8 +49,8 @@ export type PagePathName = keyof typeof PAGE_PATHS;
 /** The page each path shows, as the server describes it (the admin screens are all the one admin page). */
 export type PageKind =
   | 'home'
-  | 'naatkhawans'
-  | 'naatkhawan'
+  | 'reciters'
+  | 'reciter'
   | 'naat'
   | 'popular'
   | 'recent'
@@ -61,11 +61,11 @@ export type PageKind =
   | 'admin';
 
 export const PAGE_KIND: Readonly<Record<PagePathName, PageKind>> = {
-  naatkhawans: 'naatkhawans',
-  naatkhawan: 'naatkhawan',
-  naatkhawanPage: 'naatkhawan',
-  naatkhawanLetter: 'naatkhawan',
-  naatkhawanLetterPage: 'naatkhawan',
+  reciters: 'reciters',
+  reciter: 'reciter',
+  reciterPage: 'reciter',
+  reciterLetter: 'reciter',
+  reciterLetterPage: 'reciter',
   naat: 'naat',
   popular: 'popular',
   popularPage: 'popular',

@@ -5,7 +5,7 @@
  * and the worker import only their types (`import type`), so TypeBox's runtime never reaches their bundles.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { NAAT_KHAWAN_TEXT_LIMITS, NAAT_TEXT_LIMITS, PLAY_COUNT_MAX } from './forms';
+import { RECITER_TEXT_LIMITS, NAAT_TEXT_LIMITS, PLAY_COUNT_MAX } from './forms';
 
 /**
  * `T | null` as one JSON Schema type list (`type: ['string', 'null']`) rather than an anyOf: the serialiser
@@ -20,12 +20,12 @@ const OneOf = <const T extends readonly string[]>(values: T) =>
 
 const NullableText = () => Nullable(Type.String());
 
-export const NaatKhawanRefSchema = Type.Object({
+export const ReciterRefSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   image: NullableText(),
 });
-export type NaatKhawanRef = Static<typeof NaatKhawanRefSchema>;
+export type ReciterRef = Static<typeof ReciterRefSchema>;
 
 export const AUDIO_QUALITIES = ['original', 'data-saver'] as const;
 export type AudioQuality = (typeof AUDIO_QUALITIES)[number];
@@ -81,7 +81,7 @@ export const NaatSchema = Type.Object({
   naatKhawanId: Type.Integer(),
   /** The uploaded artwork's URL (`/og/naat/{id}-art-256.png?v=...`), null when none was uploaded. */
   image: NullableText(),
-  naatKhawan: NaatKhawanRefSchema,
+  naatKhawan: ReciterRefSchema,
   sources: Type.Array(AudioSourceSchema),
   /** The original's integrated loudness (EBU R128, LUFS) once measured; the player evens volume with it. */
   loudnessLufs: Nullable(Type.Number()),
@@ -90,7 +90,7 @@ export const NaatSchema = Type.Object({
 });
 export type Naat = Static<typeof NaatSchema>;
 
-export const NaatKhawanSchema = Type.Object({
+export const ReciterSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   urduName: NullableText(),
@@ -101,7 +101,7 @@ export const NaatKhawanSchema = Type.Object({
   audioCount: Type.Integer(),
   image: NullableText(),
 });
-export type NaatKhawan = Static<typeof NaatKhawanSchema>;
+export type Reciter = Static<typeof ReciterSchema>;
 
 // Envelopes.
 
@@ -134,7 +134,7 @@ export const RankedNaatsSchema = Type.Object({
 });
 
 /** GET /api/naatkhawans: a page, or the whole list (`sort=name`) or the top ones (`sort=audio_count`). */
-export const NaatKhawanListSchema = Type.Union([Page(NaatKhawanSchema), Ok(Type.Array(NaatKhawanSchema))]);
+export const ReciterListSchema = Type.Union([Page(ReciterSchema), Ok(Type.Array(ReciterSchema))]);
 
 /** GET /api/naatkhawans/{id}/audios: a page of a reciter's naats and the initials its titles start with. */
 export const ReciterNaatsSchema = Type.Object({
@@ -219,12 +219,12 @@ const EncodedText = (decodedMax: number) =>
   Type.Optional(Nullable(Type.String({ maxLength: Math.ceil(decodedMax * 4 * 1.4) })));
 
 /** POST and PUT /api/admin/naatkhawans. */
-export const NaatKhawanBodySchema = Type.Object(
+export const ReciterBodySchema = Type.Object(
   {
-    name: EncodedText(NAAT_KHAWAN_TEXT_LIMITS.name),
-    urduName: EncodedText(NAAT_KHAWAN_TEXT_LIMITS.urduName),
-    bio: EncodedText(NAAT_KHAWAN_TEXT_LIMITS.bio),
-    birthPlace: EncodedText(NAAT_KHAWAN_TEXT_LIMITS.birthPlace),
+    name: EncodedText(RECITER_TEXT_LIMITS.name),
+    urduName: EncodedText(RECITER_TEXT_LIMITS.urduName),
+    bio: EncodedText(RECITER_TEXT_LIMITS.bio),
+    birthPlace: EncodedText(RECITER_TEXT_LIMITS.birthPlace),
     birthDate: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
     _encoded: Type.Optional(Type.Boolean()),
     /** Create even when a reciter with a similar name exists. */
@@ -232,7 +232,7 @@ export const NaatKhawanBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type NaatKhawanBody = Static<typeof NaatKhawanBodySchema>;
+export type ReciterBody = Static<typeof ReciterBodySchema>;
 
 /** A reciter named by id and name. */
 const ReciterNameSchema = Type.Object({ id: Type.Integer(), name: Type.String() });

@@ -23,7 +23,7 @@ import { cleanQuery } from './common/textPolicy';
 import { adminCatalogueRoutes } from './routes/adminCatalogue';
 import { authRoutes } from './routes/auth';
 import { mediaRoutes } from './routes/media';
-import { naatKhawanRoutes } from './routes/naatkhawans';
+import { reciterRoutes } from './routes/reciters';
 import { naatRoutes } from './routes/naats';
 import { lyricsRoutes } from './routes/lyrics';
 import { spaRoutes } from './routes/spa';
@@ -191,7 +191,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Every group of routes is a plugin given the services it uses, nothing looked up on the app.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(naatRoutes, { prefix: '/api', repos });
-  await app.register(naatKhawanRoutes, { prefix: '/api', repos });
+  await app.register(reciterRoutes, { prefix: '/api', repos });
   await app.register(lyricsRoutes, { prefix: '/api', repos });
   await app.register(authRoutes, { prefix: '/api/admin', repos, disk, now, sleep });
   await app.register(adminCatalogueRoutes, {

@@ -37,15 +37,15 @@ export interface NaatRepository {
    * One reciter's naats, by title unless `sort` says otherwise; `initial` (already uppercase) keeps titles
    * starting with it.
    */
-  byNaatKhawan(
-    naatKhawanId: number,
+  byReciter(
+    reciterId: number,
     window: Window,
     initial?: string,
     sort?: ReciterNaatSort,
     trx?: Executor,
   ): Promise<Slice<Naat>>;
   /** Uppercase first letters of that reciter's titles, sorted. */
-  availableLetters(naatKhawanId: number, trx?: Executor): Promise<string[]>;
+  availableLetters(reciterId: number, trx?: Executor): Promise<string[]>;
   /** Adds one play; false when the naat does not exist. */
   recordPlay(id: number, trx?: Executor): Promise<boolean>;
   /** Loads what search needs ahead of the first search (server start). */
@@ -63,7 +63,7 @@ export interface NaatRepository {
   /** How many naats play this file (admin delete keeps a file other naats still use). */
   countByFilePath(filePath: string, trx?: Executor): Promise<number>;
   /** Rebuilds the search text of one reciter's naats (their name is part of it); their pages changed. */
-  reindexNaatKhawan(naatKhawanId: number, trx?: Executor): Promise<void>;
+  reindexReciter(reciterId: number, trx?: Executor): Promise<void>;
   /** The highest naat id, 0 when there is none: the sitemap splits the catalogue into id ranges. */
   highestId(trx?: Executor): Promise<number>;
   /**
@@ -162,19 +162,19 @@ const RECITER_ORDER: Record<ReciterNaatSort, ReturnType<typeof sql>> = {
 
 /** One page of a reciter's naats (exported for the query-plan test). */
 export function reciterNaatsQuery(
-  naatKhawanId: number,
+  reciterId: number,
   window: Window,
   initial?: string,
   sort: ReciterNaatSort = 'title',
 ) {
-  return sql<NaatRow>`${SELECT} WHERE ${reciterFilter(naatKhawanId, initial)}
+  return sql<NaatRow>`${SELECT} WHERE ${reciterFilter(reciterId, initial)}
     ORDER BY ${RECITER_ORDER[sort]} LIMIT ${window.limit} OFFSET ${window.offset}`;
 }
 
-function reciterFilter(naatKhawanId: number, initial?: string) {
+function reciterFilter(reciterId: number, initial?: string) {
   return initial
-    ? sql`n.naatkhawan_id = ${naatKhawanId} AND n.initial = ${initial}`
-    : sql`n.naatkhawan_id = ${naatKhawanId}`;
+    ? sql`n.naatkhawan_id = ${reciterId} AND n.initial = ${initial}`
+    : sql`n.naatkhawan_id = ${reciterId}`;
 }
 
 /** Uppercased first character (a whole code point) of the trimmed title. */
@@ -256,13 +256,13 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
       ).rows,
     );
 
-  async function reciterNames(naatKhawanId: number, trx: Executor): Promise<ReciterNames> {
+  async function reciterNames(reciterId: number, trx: Executor): Promise<ReciterNames> {
     const row = await trx
       .selectFrom('naatkhawans')
       .select(['name', 'urdu_name'])
-      .where('id', '=', naatKhawanId)
+      .where('id', '=', reciterId)
       .executeTakeFirst();
-    if (!row) throw new RepositoryError(`NaatKhawan ${naatKhawanId} does not exist`, 400);
+    if (!row) throw new RepositoryError(`NaatKhawan ${reciterId} does not exist`, 400);
     return { name: row.name, urduName: row.urdu_name };
   }
 
@@ -386,24 +386,20 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
 
   /** Up to `count` of a reciter's naats in a random order, none of `exclude`. */
   async function reciterCandidates(
-    naatKhawanId: number,
+    reciterId: number,
     count: number,
     exclude: ReadonlySet<number>,
     trx: Executor,
   ): Promise<Naat[]> {
     // A reciter's ids come from the reciter index alone (thousands at most); shuffled here.
-    const rows = await trx
-      .selectFrom('naats')
-      .select('id')
-      .where('naatkhawan_id', '=', naatKhawanId)
-      .execute();
+    const rows = await trx.selectFrom('naats').select('id').where('naatkhawan_id', '=', reciterId).execute();
     const order = shuffle(rows.map((row) => row.id).filter((id) => !exclude.has(id)));
     return byIds(order.slice(0, count), trx);
   }
 
   /** One reciter's radio: their naats in a random order, no title twice. */
   async function reciterRadio(
-    naatKhawanId: number,
+    reciterId: number,
     wanted: number,
     taken: readonly string[],
     trx: Executor,
@@ -418,7 +414,7 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
       taken,
     });
     const exclude = new Set(except === undefined ? [] : [except]);
-    for (const naat of await reciterCandidates(naatKhawanId, wanted * RANDOM_OVERSAMPLE, exclude, trx)) {
+    for (const naat of await reciterCandidates(reciterId, wanted * RANDOM_OVERSAMPLE, exclude, trx)) {
       pick.offer(naat);
     }
     return pick.picked;
@@ -478,19 +474,19 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
       }
       return spreadRadio(limit, [], trx, new Set());
     },
-    async byNaatKhawan(naatKhawanId, window, initial, sort = 'title', trx = db) {
-      const filter = reciterFilter(naatKhawanId, initial);
+    async byReciter(reciterId, window, initial, sort = 'title', trx = db) {
+      const filter = reciterFilter(reciterId, initial);
       const all = total(
         (await sql<{ total: number }>`SELECT count(*) AS total FROM naats n WHERE ${filter}`.execute(trx))
           .rows,
       );
       if (window.offset >= all) return { items: [], total: all };
-      const items = await rows(reciterNaatsQuery(naatKhawanId, window, initial, sort), trx);
+      const items = await rows(reciterNaatsQuery(reciterId, window, initial, sort), trx);
       return { items, total: all };
     },
-    async availableLetters(naatKhawanId, trx = db) {
+    async availableLetters(reciterId, trx = db) {
       const { rows: letters } = await sql<{ initial: string }>`SELECT DISTINCT initial FROM naats
-        WHERE naatkhawan_id = ${naatKhawanId} ORDER BY initial`.execute(trx);
+        WHERE naatkhawan_id = ${reciterId} ORDER BY initial`.execute(trx);
       return letters.map((row) => row.initial);
     },
     warmSearch: () => search.warm(),
@@ -618,19 +614,19 @@ export function createNaatRepository(db: Kysely<Schema>, search: RankedSearch): 
           }>`SELECT count(*) AS total FROM naats WHERE file_path = ${filePath}`.execute(trx)
         ).rows,
       ),
-    reindexNaatKhawan: (naatKhawanId, trx) =>
+    reindexReciter: (reciterId, trx) =>
       inTransaction(db, trx, async (tx) => {
         const naats = await tx
           .selectFrom('naats')
           .select('id')
-          .where('naatkhawan_id', '=', naatKhawanId)
+          .where('naatkhawan_id', '=', reciterId)
           .execute();
         for (const naat of naats) await index(tx, naat.id);
         // Each of these pages shows the reciter's name: they changed too (sitemap lastmod, preview card).
         await tx
           .updateTable('naats')
           .set({ updated_at: new Date().toISOString() })
-          .where('naatkhawan_id', '=', naatKhawanId)
+          .where('naatkhawan_id', '=', reciterId)
           .execute();
         search.changed();
       }),

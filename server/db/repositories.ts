@@ -3,7 +3,7 @@ import { createAudioJobRepository, type AudioJobRepository } from './audioJobs';
 import type { Database } from './database';
 import { createLyricsRepository, type LyricsRepository } from './lyrics';
 import { createLoginFailureRepository, type LoginFailureRepository } from './loginFailures';
-import { createNaatKhawanRepository, type NaatKhawanRepository } from './naatkhawans';
+import { createReciterRepository, type ReciterRepository } from './reciters';
 import { createNaatRepository, type NaatRepository } from './naats';
 import type { Engine, Executor } from './schema';
 import { createSessionRepository, type SessionRepository } from './sessions';
@@ -16,7 +16,7 @@ import { createUserRepository, type UserRepository } from './users';
 export interface Repositories {
   engine: Engine;
   naats: NaatRepository;
-  naatKhawans: NaatKhawanRepository;
+  reciters: ReciterRepository;
   users: UserRepository;
   sessions: SessionRepository;
   loginFailures: LoginFailureRepository;
@@ -35,7 +35,7 @@ export function createRepositories(database: Database): Repositories {
   return {
     engine: database.engine,
     naats,
-    naatKhawans: createNaatKhawanRepository(db, search, naats),
+    reciters: createReciterRepository(db, search, naats),
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
     loginFailures: createLoginFailureRepository(db, database.engine),

@@ -8,7 +8,7 @@ import type { Generated, Kysely, Transaction } from 'kysely';
  * Times are stored two ways, as before: catalogue dates as ISO 8601 text (answered as is, sorted as text),
  * session and rate-limit instants as epoch milliseconds (compared as numbers).
  */
-export interface NaatKhawansTable {
+export interface RecitersTable {
   id: Generated<number>;
   name: string;
   /** `sortKey(name)`: both engines order by these bytes, so their lists agree. */
@@ -125,7 +125,7 @@ export interface NaatLyricsTable {
 }
 
 /** A merged reciter's id and the reciter its naats went to (migration 210): its old addresses answer 301. */
-export interface NaatkhawanRedirectsTable {
+export interface ReciterRedirectsTable {
   from_id: number;
   /** Always a reciter that exists: merging the kept one later moves these rows along. */
   to_id: number;
@@ -139,7 +139,7 @@ export interface MigrationsTable {
 }
 
 export interface Schema {
-  naatkhawans: NaatKhawansTable;
+  naatkhawans: RecitersTable;
   naats: NaatsTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -148,7 +148,7 @@ export interface Schema {
   migrations: MigrationsTable;
   audio_jobs: AudioJobsTable;
   naat_lyrics: NaatLyricsTable;
-  naatkhawan_redirects: NaatkhawanRedirectsTable;
+  naatkhawan_redirects: ReciterRedirectsTable;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The catalogue as the API answers it: the contract's shapes (contract/schemas.ts, API.md "Shapes"), which the
  * routes also validate and serialise with. The repositories return these; the row shapes are in ./schema.ts.
  */
-export type { AudioProcessing, Naat, NaatKhawan, NaatKhawanRef } from '../../contract';
+export type { AudioProcessing, Naat, Reciter, ReciterRef } from '../../contract';
 
 /** What a caller may set when creating a naat; omitted optional fields become null / 0 / now. */
 export interface NaatInput {
@@ -20,7 +20,7 @@ export interface NaatInput {
   createdAt?: string;
 }
 
-export interface NaatKhawanInput {
+export interface ReciterInput {
   name: string;
   urduName?: string | null;
   bio?: string | null;

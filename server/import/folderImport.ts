@@ -173,7 +173,7 @@ export async function importFile(
       source,
       createdAt: new Date(target.now()).toISOString(),
     });
-    const naatKhawanId = await reciters.idFor({ name: tags.reciter });
+    const reciterId = await reciters.idFor({ name: tags.reciter });
     const temp = await writeTemp(createReadStream(file), target.tempDir, target.maxBytes, {
       room: target.disk,
       expectedBytes: info.size,
@@ -189,7 +189,7 @@ export async function importFile(
     await createNaatWithAudio(
       target.repos,
       target.store,
-      { title: tags.title, naatKhawanId, createdAt: new Date(target.now()).toISOString() },
+      { title: tags.title, naatKhawanId: reciterId, createdAt: new Date(target.now()).toISOString() },
       temp,
       async (naat, trx) => {
         await target.repos.catalogueImports.complete(sourceKey, naat.id, trx);

@@ -1,5 +1,5 @@
 import type { Repositories } from '../db/repositories';
-import type { NaatKhawanInput } from '../db/types';
+import type { ReciterInput } from '../db/types';
 import { type NamedReciter, reciterKey, similarReciters } from '../search/similarNames';
 
 /**
@@ -45,7 +45,7 @@ export class ReciterBook {
 
   static async load(repos: Repositories, options: ReciterBookOptions): Promise<ReciterBook> {
     const book = new ReciterBook(repos, options);
-    for (const reciter of await repos.naatKhawans.all()) {
+    for (const reciter of await repos.reciters.all()) {
       const key = reciterKey(reciter.name);
       if (!book.ids.has(key)) book.ids.set(key, reciter.id);
       book.known.push({ id: reciter.id, name: reciter.name, urduName: reciter.urduName });
@@ -61,7 +61,7 @@ export class ReciterBook {
    * The id of the reciter called `input.name`; else of one with a similar name, as the match option says;
    * else a new reciter made with `input` (0 in a dry run).
    */
-  async idFor(input: NaatKhawanInput): Promise<number> {
+  async idFor(input: ReciterInput): Promise<number> {
     const key = reciterKey(input.name);
     const known = this.ids.get(key);
     if (known !== undefined) return known;
@@ -77,7 +77,7 @@ export class ReciterBook {
         return like.id;
       }
     }
-    const id = this.options.dryRun ? 0 : (await this.repos.naatKhawans.create({ ...input, name })).id;
+    const id = this.options.dryRun ? 0 : (await this.repos.reciters.create({ ...input, name })).id;
     this.ids.set(key, id);
     this.known.push({ id, name, urduName: input.urduName ?? null });
     this.created.push(name);

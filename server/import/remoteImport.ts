@@ -14,7 +14,7 @@
  */
 import type { AdminConfig } from '../adminConfig';
 import { createNaatWithAudio } from '../audio/catalogueAudio';
-import type { NaatKhawanInput } from '../db/types';
+import type { ReciterInput } from '../db/types';
 import { safeFetch, type SafeFetchOptions } from '../fetch/safeFetch';
 import { formatBytes } from '../common/bytes';
 import { contentName, discardTemp, writeTemp, type TempAudio } from '../upload/incomingAudio';
@@ -33,7 +33,7 @@ import { type AskReciterMatch, ReciterBook, type ReciterMatch } from './reciterB
 import { type ImportSummary, type Outcome, type Progress, emptySummary, record } from './report';
 import { saveNaatLyrics } from '../lyrics/naatLyrics';
 import {
-  NAAT_KHAWAN_TEXT_LIMITS,
+  RECITER_TEXT_LIMITS,
   NAAT_TEXT_LIMITS,
   isHttpUrl,
   isPlain,
@@ -128,8 +128,8 @@ function dataOf(url: string, answer: unknown): unknown {
 }
 
 /** A reciter of the other site held to the admin API's rules (ValueRefused otherwise). */
-function toReciter(value: Record<string, unknown>, origin: string): NaatKhawanInput {
-  const limits = NAAT_KHAWAN_TEXT_LIMITS;
+function toReciter(value: Record<string, unknown>, origin: string): ReciterInput {
+  const limits = RECITER_TEXT_LIMITS;
   return {
     name: requiredText(value.name, 'name', limits.name),
     urduName: textField(value.urduName, 'urduName', limits.urduName),
@@ -221,7 +221,7 @@ export async function importRemote(
   const recitersUrl = `${baseUrl}/naatkhawans?sort=name`;
   const listed = dataOf(recitersUrl, await getJson(recitersUrl, fetchOptions, budget));
   if (!Array.isArray(listed)) throw new RemoteError(`${recitersUrl}: expected a list of reciters.`);
-  const remoteReciters = new Map<unknown, NaatKhawanInput | string>();
+  const remoteReciters = new Map<unknown, ReciterInput | string>();
   for (const item of listed.slice(0, limits.items)) {
     if (!isObject(item)) continue;
     try {
@@ -286,7 +286,7 @@ export async function importRemote(
   }
 
   /** The reciter of a naat: from the list, else from the naat's own copy; a string says why there is none. */
-  function reciterOf(naat: Record<string, unknown>): NaatKhawanInput | string {
+  function reciterOf(naat: Record<string, unknown>): ReciterInput | string {
     const listedReciter = remoteReciters.get(naat.naatKhawanId);
     if (listedReciter !== undefined) return listedReciter;
     const ref = isObject(naat.naatKhawan) ? naat.naatKhawan : {};
@@ -351,14 +351,14 @@ export async function importRemote(
         createdAt: new Date(target.now()).toISOString(),
       });
       begun = true;
-      const naatKhawanId = await book.idFor(reciter);
+      const reciterId = await book.idFor(reciter);
       const lyrics = fields.lyrics === null ? null : await remoteLyrics(naat.id, temp.duration);
       const stored = temp;
       temp = null;
       await createNaatWithAudio(
         target.repos,
         target.store,
-        { ...fields, naatKhawanId },
+        { ...fields, naatKhawanId: reciterId },
         stored,
         async (created, trx) => {
           await target.repos.catalogueImports.complete(sourceKey, created.id, trx);

@@ -1,4 +1,4 @@
-import type { Naat, NaatKhawan } from '../db/types';
+import type { Naat, Reciter } from '../db/types';
 import { artSvg, cardSvg, cardVersion, type ArtSize, type CardKind, type CardText } from './card';
 import type { CardCache } from './cardCache';
 import { isStorageFull } from '../common/storageFull';
@@ -12,7 +12,7 @@ export const naatCardText = (naat: Naat, appName: string): CardText => ({
   appName,
 });
 
-export const reciterCardText = (reciter: NaatKhawan, appName: string): CardText => ({
+export const reciterCardText = (reciter: Reciter, appName: string): CardText => ({
   kind: 'naatkhawan',
   title: reciter.name,
   urdu: reciter.urduName,

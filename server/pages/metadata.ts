@@ -5,7 +5,7 @@
  * Pure: the caller has looked up the naat or reciter; every value is escaped here, for its place.
  */
 import { audioTypeOfName } from '../../contract';
-import type { Naat, NaatKhawan } from '../db/types';
+import type { Naat, Reciter } from '../db/types';
 import { CARD_HEIGHT, CARD_WIDTH } from '../og/card';
 import { localisedPath, type Language } from './language';
 import type { PageRoute } from './pageRoute';
@@ -22,7 +22,7 @@ export interface PageData {
   /** The naat of a naat page; null when it does not exist. */
   naat?: Naat | null;
   /** The reciter of a reciter page; null when it does not exist. */
-  reciter?: NaatKhawan | null;
+  reciter?: Reciter | null;
   /** A few of the reciter's naats, linked from its page's text. */
   reciterNaats?: readonly Naat[];
   /** The page's generated 1200x630 PNG card (server/og/); unset: the reciter's picture or the app icon. */
@@ -148,14 +148,14 @@ function breadcrumbs(origin: string, language: Language, crumbs: Crumb[]): objec
 
 const homeCrumb = (texts: PageTexts): Crumb => ({ name: texts.pageName.home, path: '/' });
 const recitersCrumb = (texts: PageTexts): Crumb => ({
-  name: texts.pageName.naatkhawans,
+  name: texts.pageName.reciters,
   path: '/naatkhawans',
 });
 
 /** A link in the server-written text, to the page in the same language. */
 const href = (path: string, language: Language): string => escapeHtml(localisedPath(path, language));
 
-function reciterPath(route: Extract<PageRoute, { kind: 'naatkhawan' }>): string {
+function reciterPath(route: Extract<PageRoute, { kind: 'reciter' }>): string {
   let path = `/naatkhawan/${route.id}`;
   if (route.letter !== null) path += `/letter/${encodeURIComponent(route.letter)}`;
   if (route.page > 1) path += `/page/${route.page}`;
@@ -173,8 +173,8 @@ function plainPage(route: PageRoute): PlainPage | null {
   switch (route.kind) {
     case 'home':
       return { kind: 'home', path: '/', index: true };
-    case 'naatkhawans':
-      return { kind: 'naatkhawans', path: '/naatkhawans', index: true };
+    case 'reciters':
+      return { kind: 'reciters', path: '/naatkhawans', index: true };
     case 'popular':
     case 'recent':
       return {
@@ -284,8 +284,8 @@ function naatMeta(data: PageData, naat: Naat): PageMeta {
 
 function reciterMeta(
   data: PageData,
-  route: Extract<PageRoute, { kind: 'naatkhawan' }>,
-  reciter: NaatKhawan,
+  route: Extract<PageRoute, { kind: 'reciter' }>,
+  reciter: Reciter,
 ): PageMeta {
   const { origin, appName } = data;
   const language = languageOf(data);
@@ -314,7 +314,7 @@ function reciterMeta(
     `<div class="container page">` +
     `<nav aria-label="${texts.breadcrumbLabel}" class="breadcrumb"><ol>` +
     `<li><a href="${href('/', language)}">${texts.pageName.home}</a></li>` +
-    `<li><a href="${href('/naatkhawans', language)}">${texts.pageName.naatkhawans}</a></li>` +
+    `<li><a href="${href('/naatkhawans', language)}">${texts.pageName.reciters}</a></li>` +
     `<li aria-current="page">${escapeHtml(reciter.name)}</li></ol></nav>` +
     `<h1>${escapeHtml(texts.reciterHeading(name))}</h1>` +
     (reciter.urduName ? `<p dir="rtl" lang="ur" class="urdu">${escapeHtml(reciter.urduName)}</p>` : '') +
@@ -383,7 +383,7 @@ export const shellMeta = (data: PageData): PageMeta => genericMeta(data, 200);
 export function pageMeta(data: PageData): PageMeta {
   const { route, origin, appName } = data;
   if (route.kind === 'naat') return data.naat ? naatMeta(data, data.naat) : genericMeta(data, 404);
-  if (route.kind === 'naatkhawan') {
+  if (route.kind === 'reciter') {
     return data.reciter ? reciterMeta(data, route, data.reciter) : genericMeta(data, 404);
   }
   const page = plainPage(route);

@@ -7,8 +7,8 @@ import { PAGE_KIND, PAGE_PATHS, type PagePathName } from '../../contract';
 
 export type PageRoute =
   | { kind: 'home' }
-  | { kind: 'naatkhawans' }
-  | { kind: 'naatkhawan'; id: number; page: number; letter: string | null }
+  | { kind: 'reciters' }
+  | { kind: 'reciter'; id: number; page: number; letter: string | null }
   | { kind: 'naat'; id: number }
   | { kind: 'popular'; page: number }
   | { kind: 'recent'; page: number }
@@ -71,7 +71,7 @@ function describe(name: PagePathName, params: Params): PageRoute {
   const page = params.page ?? 1;
   const id = params.id ?? 0;
   switch (kind) {
-    case 'naatkhawan':
+    case 'reciter':
       return { kind, id, page, letter: params.letter };
     case 'naat':
       return { kind, id };

@@ -8,7 +8,7 @@ import type { Language } from './language';
 
 /** The simple pages of the app, named the way pageRoute.ts names them. */
 export type PlainKind =
-  'home' | 'naatkhawans' | 'popular' | 'recent' | 'search' | 'privacy' | 'favorites' | 'downloads' | 'admin';
+  'home' | 'reciters' | 'popular' | 'recent' | 'search' | 'privacy' | 'favorites' | 'downloads' | 'admin';
 
 export interface PageTexts {
   /** The `<title>` of every page without a title of its own. */
@@ -47,7 +47,7 @@ const en: PageTexts = {
   defaultDescription: 'Listen to naats by your favourite NaatKhawans, online and offline.',
   pageName: {
     home: 'Home',
-    naatkhawans: 'Naat Khawans',
+    reciters: 'Naat Khawans',
     popular: 'Popular Naats',
     recent: 'Recent Naats',
     search: 'Search',
@@ -59,7 +59,7 @@ const en: PageTexts = {
   // The app sets the default title on every page without a naat playing.
   pageTitle: (_kind, appName) => en.defaultTitle(appName),
   pageDescription: {
-    naatkhawans: (appName) => `Every NaatKhawan on ${appName}, with their naats.`,
+    reciters: (appName) => `Every NaatKhawan on ${appName}, with their naats.`,
     popular: (appName) => `The most played naats on ${appName}.`,
     recent: (appName) => `The newest naats on ${appName}.`,
     search: (appName) => `Search naats and NaatKhawans on ${appName}.`,
@@ -86,7 +86,7 @@ const ur: PageTexts = {
   defaultDescription: 'اپنے پسندیدہ نعت خوانوں کی نعتیں سنیے، آن لائن بھی اور آف لائن بھی۔',
   pageName: {
     home: 'ہوم',
-    naatkhawans: 'نعت خواں',
+    reciters: 'نعت خواں',
     popular: 'مقبول نعتیں',
     recent: 'نئی نعتیں',
     search: 'تلاش',
@@ -98,7 +98,7 @@ const ur: PageTexts = {
   pageTitle: (kind, appName) =>
     kind === 'home' ? ur.defaultTitle(appName) : `${ur.pageName[kind]} | ${appName}`,
   pageDescription: {
-    naatkhawans: (appName) => `${appName} کے تمام نعت خواں اور ان کی نعتیں۔`,
+    reciters: (appName) => `${appName} کے تمام نعت خواں اور ان کی نعتیں۔`,
     popular: (appName) => `${appName} پر سب سے زیادہ سنی جانے والی نعتیں۔`,
     recent: (appName) => `${appName} پر شامل ہونے والی تازہ ترین نعتیں۔`,
     search: (appName) => `${appName} پر نعتیں اور نعت خواں تلاش کیجیے۔`,

@@ -11,10 +11,10 @@ import { fail } from '../http/errors';
 import { removeArtwork, storeArtwork } from '../artwork/storeArtwork';
 import { IMAGE_MAX_BYTES, IMAGE_REFUSALS, ImageRefused } from '../artwork/resizeImage';
 import type { TSchema } from '@sinclair/typebox';
-import { FailSchema, IdParamsSchema, NaatKhawanSchema, NaatSchema, Ok } from '../../contract';
+import { FailSchema, IdParamsSchema, ReciterSchema, NaatSchema, Ok } from '../../contract';
 
 export interface AdminArtworkOptions {
-  repos: Pick<Repositories, 'naats' | 'naatKhawans'>;
+  repos: Pick<Repositories, 'naats' | 'reciters'>;
   /** Where uploaded artwork lives (server/storage/openAudioStore.ts openImageStore). */
   imageStore: AudioStore;
   /** Where the squares are written before they enter the image store. */
@@ -37,7 +37,7 @@ interface Target {
 
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
 export async function adminArtworkRoutes(app: FastifyInstance, options: AdminArtworkOptions): Promise<void> {
-  const { naats, naatKhawans } = options.repos;
+  const { naats, reciters } = options.repos;
   const store = options.imageStore;
   // The body is the picture itself, whatever type it claims: JSON and multipart parsers do not apply here.
   app.removeAllContentTypeParsers();
@@ -64,9 +64,9 @@ export async function adminArtworkRoutes(app: FastifyInstance, options: AdminArt
       kind: 'naatkhawan',
       path: '/admin/naatkhawans/:id/image',
       notFound: 'NaatKhawan not found',
-      schema: NaatKhawanSchema,
-      get: (id) => naatKhawans.getById(id),
-      setImage: (id, image) => naatKhawans.update(id, { image }),
+      schema: ReciterSchema,
+      get: (id) => reciters.getById(id),
+      setImage: (id, image) => reciters.update(id, { image }),
     },
   ];
 

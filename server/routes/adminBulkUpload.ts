@@ -78,13 +78,13 @@ function reciterFinder(repos: Repositories): (metadata: BulkMetadata) => Promise
   return ({ reciter: name, reciterId, reciterMatch }) => {
     const run = queue.then(async () => {
       if (reciterId !== null) {
-        const id = await attachableReciter(repos.naatKhawans, reciterId);
+        const id = await attachableReciter(repos.reciters, reciterId);
         if (id === null) throw answer(400, noReciterToAttach(reciterId));
         return id;
       }
-      const { exact, similar } = await matchReciterName(repos.naatKhawans, name);
+      const { exact, similar } = await matchReciterName(repos.reciters, name);
       const found = exact ?? (reciterMatch === 'new' ? undefined : similar[0]);
-      return found ? found.id : (await repos.naatKhawans.create({ name: name.trim() })).id;
+      return found ? found.id : (await repos.reciters.create({ name: name.trim() })).id;
     });
     queue = run.catch(() => undefined);
     return run;
@@ -267,7 +267,7 @@ export async function adminBulkUploadRoutes(
         // A chosen reciter that is gone is said before any byte is sent (and again at the end, if it goes then).
         if (
           checked.reciterId !== null &&
-          (await attachableReciter(repos.naatKhawans, checked.reciterId)) === null
+          (await attachableReciter(repos.reciters, checked.reciterId)) === null
         ) {
           throw answer(400, noReciterToAttach(checked.reciterId));
         }

@@ -11,7 +11,7 @@ import type { Repositories } from '../db/repositories';
 import type { AudioStore } from '../storage/audioStore';
 import type { DiskReserve } from '../storage/diskReserve';
 import { adminBulkUploadRoutes, sweepAbandonedUploads } from './adminBulkUpload';
-import { adminNaatKhawanRoutes } from './adminNaatKhawans';
+import { adminReciterRoutes } from './adminReciters';
 import { adminNaatRoutes } from './adminNaats';
 import { adminProviderRoutes } from './adminProviders';
 
@@ -66,6 +66,6 @@ export async function adminCatalogueRoutes(
     disk,
     ffmpegPath,
   });
-  await app.register(adminNaatKhawanRoutes, { repos, imageStore, disk });
+  await app.register(adminReciterRoutes, { repos, imageStore, disk });
   await app.register(adminProviderRoutes, { admin, tempDir, audioStore, disk });
 }

@@ -9,7 +9,7 @@ import { NAAT_TEXT_LIMITS, isHttpUrl, parsePlayCount } from '../../contract';
 
 export const NAAT_FORM_MESSAGES = {
   title: 'Title is required',
-  naatKhawan: 'Please select a Naat Khawan',
+  reciter: 'Please select a Naat Khawan',
   url: 'Audio file URL is required',
   file: 'Please select an audio file',
   httpUrl: 'Please provide a valid URL starting with http:// or https://',
@@ -99,7 +99,7 @@ export function checkAddFields(fields: Record<string, string>, hasFile: boolean)
   const title = fields.title?.trim() ?? '';
   if (title === '') return NAAT_FORM_MESSAGES.title;
   const reciter = fields.naatKhawanId?.trim() ?? '';
-  if (!/^[1-9]\d{0,15}$/.test(reciter)) return NAAT_FORM_MESSAGES.naatKhawan;
+  if (!/^[1-9]\d{0,15}$/.test(reciter)) return NAAT_FORM_MESSAGES.reciter;
 
   let filePath: string | null = null;
   let audioUrl: string | null = null;

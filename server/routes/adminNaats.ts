@@ -100,7 +100,7 @@ export async function adminNaatRoutes(
   app: FastifyInstance,
   { admin: config, tempDir, repos, audioStore, imageStore, disk, ffmpegPath }: AdminNaatOptions,
 ): Promise<void> {
-  const { naats, naatKhawans } = repos;
+  const { naats, reciters } = repos;
   await app.register(multipart, {
     limits: {
       // One byte over the limit is enough to know the file is too large; the meter in writeTemp stops it.
@@ -147,9 +147,9 @@ export async function adminNaatRoutes(
           await discardTemp(temp);
           return await reply.code(400).send(fail(checked));
         }
-        if (!(await naatKhawans.getById(checked.naatKhawanId))) {
+        if (!(await reciters.getById(checked.naatKhawanId))) {
           await discardTemp(temp);
-          return await reply.code(400).send(fail(NAAT_FORM_MESSAGES.naatKhawan));
+          return await reply.code(400).send(fail(NAAT_FORM_MESSAGES.reciter));
         }
         if (checked.uploadType !== 'file') await discardTemp(temp);
         if (checked.uploadType === 'file' && temp) {
@@ -214,8 +214,8 @@ export async function adminNaatRoutes(
         changes.filePath = checked.filePath;
       }
       if (body.naatKhawanId !== undefined) {
-        if (!(await naatKhawans.getById(body.naatKhawanId)))
-          return reply.code(400).send(fail(NAAT_FORM_MESSAGES.naatKhawan));
+        if (!(await reciters.getById(body.naatKhawanId)))
+          return reply.code(400).send(fail(NAAT_FORM_MESSAGES.reciter));
         changes.naatKhawanId = body.naatKhawanId;
       }
       if (body.duration !== undefined) changes.duration = parseDurationValue(body.duration);

@@ -28,13 +28,13 @@ const DEFAULT_LIMIT = 20;
 const rankedSchema = { querystring: PagingQuerySchema, response: { 200: RankedNaatsSchema } };
 
 export interface NaatRoutesOptions {
-  repos: Pick<Repositories, 'naats' | 'naatKhawans'>;
+  repos: Pick<Repositories, 'naats' | 'reciters'>;
 }
 
 /** Public naat calls (/audios: list, search, popular, recent, random, one naat, play count), under /api. */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
 export async function naatRoutes(app: FastifyInstance, { repos }: NaatRoutesOptions): Promise<void> {
-  const { naats, naatKhawans } = repos;
+  const { naats, reciters } = repos;
 
   const ranked = async (
     list: (window: { offset: number; limit: number }) => Promise<Naat[]>,
@@ -85,12 +85,11 @@ export async function naatRoutes(app: FastifyInstance, { repos }: NaatRoutesOpti
       },
     },
     async (request, reply) => {
-      const { naatKhawanId, naatId } = request.query;
+      const { naatKhawanId: reciterId, naatId } = request.query;
       const limit = clampLimit(request.query.limit, DEFAULT_LIMIT);
-      if (naatKhawanId !== undefined) {
-        if (!(await naatKhawans.getById(naatKhawanId)))
-          return reply.code(404).send(fail('NaatKhawan not found'));
-        return { success: true, data: await naats.random(limit, { naatKhawanId }) };
+      if (reciterId !== undefined) {
+        if (!(await reciters.getById(reciterId))) return reply.code(404).send(fail('NaatKhawan not found'));
+        return { success: true, data: await naats.random(limit, { naatKhawanId: reciterId }) };
       }
       if (naatId !== undefined) {
         if (!(await naats.getById(naatId))) return reply.code(404).send(fail('Naat not found'));

@@ -47,7 +47,7 @@ export function appIcon(staticDir: string): () => Promise<Buffer> {
  * cached), so a link preview still shows the site's picture and fetches the real card another time.
  */
 export interface OgRoutesOptions {
-  repos: Pick<Repositories, 'naats' | 'naatKhawans'>;
+  repos: Pick<Repositories, 'naats' | 'reciters'>;
   /** Where uploaded artwork lives (server/storage/openAudioStore.ts openImageStore). */
   imageStore: AudioStore;
   /** The card renderer; null when it cannot load on this platform (every card is then a 404). */
@@ -80,7 +80,7 @@ export async function ogRoutes(
         card = naat ? naatCardText(naat, appName) : null;
         if (naat && art !== null) uploaded = naatArtworkSource(naat);
       } else if (Number.isSafeInteger(id) && kind === 'naatkhawan') {
-        const reciter = await repos.naatKhawans.getById(id);
+        const reciter = await repos.reciters.getById(id);
         card = reciter ? reciterCardText(reciter, appName) : null;
         if (reciter && art !== null) uploaded = reciterArtworkSource(reciter);
       }

@@ -21,7 +21,7 @@ const XML = 'application/xml; charset=utf-8';
 
 /** GET /robots.txt, /sitemap.xml (the index) and /sitemaps/{pages|naats-N|naatkhawans-N}.xml. */
 export interface SitemapRoutesOptions {
-  repos: Pick<Repositories, 'naats' | 'naatKhawans'>;
+  repos: Pick<Repositories, 'naats' | 'reciters'>;
   /** PUBLIC_URL; null = the origin each request was made to. */
   publicUrl: string | null;
   /** PUBLIC_HOSTS: the names a trusted proxy's X-Forwarded-Host may give (server/routes/spa.ts originOf). */
@@ -33,7 +33,7 @@ export async function sitemapRoutes(
   app: FastifyInstance,
   { repos, publicUrl, publicHosts }: SitemapRoutesOptions,
 ): Promise<void> {
-  const source = (kind: SitemapKind): SitemapSource => (kind === 'naats' ? repos.naats : repos.naatKhawans);
+  const source = (kind: SitemapKind): SitemapSource => (kind === 'naats' ? repos.naats : repos.reciters);
 
   app.get('/robots.txt', (request, reply) =>
     reply
@@ -43,10 +43,10 @@ export async function sitemapRoutes(
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const [naats, naatkhawans] = await Promise.all([repos.naats.highestId(), repos.naatKhawans.highestId()]);
+    const [naats, reciters] = await Promise.all([repos.naats.highestId(), repos.reciters.highestId()]);
     const body = sitemapIndex(originOf(request, publicUrl, publicHosts), {
       naats: rangeCount(naats),
-      naatkhawans: rangeCount(naatkhawans),
+      naatkhawans: rangeCount(reciters),
     });
     return reply.header('cache-control', CACHE).type(XML).send(body);
   });

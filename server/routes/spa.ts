@@ -173,7 +173,7 @@ export function originOf(
   return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }
 
-type PageRepos = Pick<Repositories, 'naats' | 'naatKhawans'>;
+type PageRepos = Pick<Repositories, 'naats' | 'reciters'>;
 
 /** What a page's metadata needs from storage: the naat, or the reciter and a few of their naats. */
 async function lookUp(repos: PageRepos, cards: boolean, data: PageData): Promise<PageData> {
@@ -191,10 +191,10 @@ async function lookUp(repos: PageRepos, cards: boolean, data: PageData): Promise
   if (route.kind === 'home' || (route.kind === 'popular' && route.page === 1)) {
     return { ...data, leadImage: await leadImage(repos) };
   }
-  if (route.kind === 'naatkhawan') {
-    const reciter = await repos.naatKhawans.getById(route.id);
+  if (route.kind === 'reciter') {
+    const reciter = await repos.reciters.getById(route.id);
     if (!reciter) return { ...data, reciter };
-    const naats = await repos.naats.byNaatKhawan(route.id, { offset: 0, limit: RECITER_LINKS });
+    const naats = await repos.naats.byReciter(route.id, { offset: 0, limit: RECITER_LINKS });
     const image = cards ? cardPath(reciterCardText(reciter, data.appName), reciter.id) : null;
     const squareImage = squareArtwork('naatkhawan', reciter.id, reciterArtworkSource(reciter));
     return { ...data, reciter, reciterNaats: naats.items, image, squareImage };
@@ -215,7 +215,7 @@ async function leadImage(repos: PageRepos): Promise<LeadImage | null> {
 
 /** A merged reciter's page answers 301 to the kept one's; null when it was never merged (or on a lookup error). */
 const reciterMovedTo = (repos: PageRepos, id: number): Promise<number | null> =>
-  repos.naatKhawans.movedTo(id).catch(() => null);
+  repos.reciters.movedTo(id).catch(() => null);
 
 /** The 512 px artwork of an uploaded picture (the naat's own or its reciter's), null when there is none. */
 const squareArtwork = (kind: CardKind, id: number, source: ArtworkSource): string | null =>
@@ -308,7 +308,7 @@ async function appPages(
       request.log.error({ err: error }, 'page metadata lookup failed');
       meta = shellMeta(base);
     }
-    if (route.kind === 'naatkhawan' && meta.status === 404) {
+    if (route.kind === 'reciter' && meta.status === 404) {
       const moved = await reciterMovedTo(repos, route.id);
       if (moved !== null) {
         // The rest of the address (a letter, a page, the query) stays as it was.

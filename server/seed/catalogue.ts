@@ -1,4 +1,4 @@
-import type { NaatInput, NaatKhawanInput } from '../db/types';
+import type { NaatInput, ReciterInput } from '../db/types';
 import { type LyricLine, type Lyrics, lyricsText } from '../../contract';
 import { bioClosings, couplets, demoLyricsHeading, lineVersions, reciters, titles } from './words';
 
@@ -27,8 +27,8 @@ export interface DemoNaat extends NaatInput {
 }
 
 export interface DemoCatalogue {
-  naatKhawans: NaatKhawanInput[];
-  /** `naatKhawanId` here is an index into `naatKhawans`; the loader maps it to the stored id. */
+  reciters: ReciterInput[];
+  /** `naatKhawanId` here is an index into `reciters`; the loader maps it to the stored id. */
   naats: DemoNaat[];
 }
 
@@ -59,7 +59,7 @@ const pick = <T>(random: () => number, list: readonly T[]): T =>
 /** How many naats each reciter gets: the first has more than 30 (several pages and letters). */
 export const naatsPerReciter = (index: number): number => (index === 0 ? 36 : 9 + (index % 4));
 
-export function demoReciter(index: number, random: () => number): NaatKhawanInput {
+export function demoReciter(index: number, random: () => number): ReciterInput {
   const words = reciters[index % reciters.length] as (typeof reciters)[number];
   return {
     name: words.name,
@@ -114,14 +114,14 @@ export function demoNaat(
 /** The demo catalogue: 13 reciters and 162 naats, the same on every machine except for dates (relative to now). */
 export function demoCatalogue(clips: readonly DemoClip[], now: number): DemoCatalogue {
   const random = seededRandom(20_240_601);
-  const naatKhawans = reciters.map((_, index) => demoReciter(index, random));
+  const demoReciters = reciters.map((_, index) => demoReciter(index, random));
   const naats: DemoNaat[] = [];
-  naatKhawans.forEach((reciter, reciterIndex) => {
+  demoReciters.forEach((reciter, reciterIndex) => {
     // Distinct titles per reciter, starting at a different place in the list for each.
     const start = Math.floor(random() * titles.length);
     for (let n = 0; n < naatsPerReciter(reciterIndex); n += 1) {
       naats.push(demoNaat(start + n, reciterIndex, reciter.name, random, clips, now));
     }
   });
-  return { naatKhawans, naats };
+  return { reciters: demoReciters, naats };
 }

@@ -34,12 +34,12 @@ export async function seedDemoCatalogue(
   tempDir: string,
   now = Date.now(),
 ): Promise<boolean> {
-  if ((await repos.naatKhawans.list({ offset: 0, limit: 1 })).total > 0) return false;
+  if ((await repos.reciters.list({ offset: 0, limit: 1 })).total > 0) return false;
   const clips = await installDemoClips(store, tempDir);
   const catalogue = demoCatalogue(clips, now);
   await repos.transaction(async (trx) => {
     const ids: number[] = [];
-    for (const reciter of catalogue.naatKhawans) ids.push((await repos.naatKhawans.create(reciter, trx)).id);
+    for (const reciter of catalogue.reciters) ids.push((await repos.reciters.create(reciter, trx)).id);
     const stamp = new Date(now).toISOString();
     for (const { timedLyrics, ...naat } of catalogue.naats) {
       const created = await repos.naats.create(

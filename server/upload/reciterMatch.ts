@@ -5,7 +5,7 @@
  * (GET /api/admin/naatkhawans/match), and the upload itself decides with the same function, so what the
  * admin was shown is what happens.
  */
-import type { NaatKhawanRepository } from '../db/naatkhawans';
+import type { ReciterRepository } from '../db/reciters';
 import { reciterKey } from '../search/similarNames';
 
 export interface NamedReciterId {
@@ -21,13 +21,13 @@ export interface ReciterNameMatch {
 }
 
 export async function matchReciterName(
-  naatKhawans: Pick<NaatKhawanRepository, 'all' | 'similarTo'>,
+  reciters: Pick<ReciterRepository, 'all' | 'similarTo'>,
   name: string,
 ): Promise<ReciterNameMatch> {
   const key = reciterKey(name);
-  const exact = (await naatKhawans.all()).find((reciter) => reciterKey(reciter.name) === key);
+  const exact = (await reciters.all()).find((reciter) => reciterKey(reciter.name) === key);
   if (exact) return { exact: { id: exact.id, name: exact.name }, similar: [] };
-  const similar = await naatKhawans.similarTo(name.trim(), null);
+  const similar = await reciters.similarTo(name.trim(), null);
   return { exact: null, similar: similar.map(({ id, name: found }) => ({ id, name: found })) };
 }
 
@@ -36,12 +36,12 @@ export async function matchReciterName(
  * page asked (its naats went there too); null when neither exists.
  */
 export async function attachableReciter(
-  naatKhawans: Pick<NaatKhawanRepository, 'getById' | 'movedTo'>,
+  reciters: Pick<ReciterRepository, 'getById' | 'movedTo'>,
   id: number,
 ): Promise<number | null> {
-  if (await naatKhawans.getById(id)) return id;
-  const moved = await naatKhawans.movedTo(id);
-  return moved !== null && (await naatKhawans.getById(moved)) ? moved : null;
+  if (await reciters.getById(id)) return id;
+  const moved = await reciters.movedTo(id);
+  return moved !== null && (await reciters.getById(moved)) ? moved : null;
 }
 
 export const noReciterToAttach = (id: number): string =>

@@ -2,7 +2,7 @@
  * The admin calls (naats, reciters, translate, transcribe) and the session calls the server adds. They
  * share the one RTK Query api but go through a base query that attaches `Authorization: Bearer <token>`
  * from the adminSession slice and ends the session when the server answers 401, so any admin call with a
- * dead token returns to the login form. Mutations invalidate the 'Naat' / 'NaatKhawan' tags, so the public
+ * dead token returns to the login form. Mutations invalidate the 'Naat' / 'Reciter' tags, so the public
  * pages show a change at once.
  */
 import {
@@ -15,10 +15,10 @@ import type { RootState } from '../app/store';
 import { t } from '../i18n/i18n';
 import { adminUnauthorized } from './adminUnauthorized';
 import { baseApi } from './baseApi';
-import { normalizeNaat, normalizeNaatKhawan, unwrapItem } from './normalize';
+import { normalizeNaat, normalizeReciter, unwrapItem } from './normalize';
 import { normalizeLyrics } from './lyricsApi';
 import type { Lyrics } from '../../contract/lyrics/lyrics';
-import type { Naat, NaatKhawan } from './types';
+import type { Naat, Reciter } from './types';
 
 const rawQuery = fetchBaseQuery({
   baseUrl: '/api',
@@ -109,7 +109,7 @@ export interface NaatUpdate {
 }
 
 /** The JSON of POST/PUT /admin/naatkhawans: text fields base64 of UTF-8, with `_encoded: true`. */
-export interface NaatKhawanPayload {
+export interface ReciterPayload {
   name: string;
   urduName: string;
   bio: string;
@@ -258,7 +258,7 @@ export const adminApi = baseApi.injectEndpoints({
         );
         return result.error ? { error: result.error } : { data: normalizeNaat(unwrapItem(result.data)) };
       },
-      invalidatesTags: ['Naat', 'NaatKhawan'],
+      invalidatesTags: ['Naat', 'Reciter'],
     }),
     /** PUT /admin/audios/{id}/lyrics in the JSON shape; answers the lyrics as stored. */
     saveLyrics: build.mutation<Lyrics, { id: number; lyrics: Lyrics }>({
@@ -286,36 +286,32 @@ export const adminApi = baseApi.injectEndpoints({
         );
         return result.error ? { error: result.error } : { data: null };
       },
-      invalidatesTags: ['Naat', 'NaatKhawan'],
+      invalidatesTags: ['Naat', 'Reciter'],
     }),
-    createNaatKhawan: build.mutation<NaatKhawan, NaatKhawanPayload>({
+    createReciter: build.mutation<Reciter, ReciterPayload>({
       queryFn: async (body, api, extraOptions) => {
         const result = await adminBaseQuery(
           { url: '/admin/naatkhawans', method: 'POST', body },
           api,
           extraOptions,
         );
-        return result.error
-          ? { error: result.error }
-          : { data: normalizeNaatKhawan(unwrapItem(result.data)) };
+        return result.error ? { error: result.error } : { data: normalizeReciter(unwrapItem(result.data)) };
       },
-      invalidatesTags: ['NaatKhawan'],
+      invalidatesTags: ['Reciter'],
     }),
-    updateNaatKhawan: build.mutation<NaatKhawan, { id: number; body: NaatKhawanPayload }>({
+    updateReciter: build.mutation<Reciter, { id: number; body: ReciterPayload }>({
       queryFn: async ({ id, body }, api, extraOptions) => {
         const result = await adminBaseQuery(
           { url: `/admin/naatkhawans/${id}`, method: 'PUT', body },
           api,
           extraOptions,
         );
-        return result.error
-          ? { error: result.error }
-          : { data: normalizeNaatKhawan(unwrapItem(result.data)) };
+        return result.error ? { error: result.error } : { data: normalizeReciter(unwrapItem(result.data)) };
       },
       // A reciter's name also shows on every naat card.
-      invalidatesTags: ['NaatKhawan', 'Naat'],
+      invalidatesTags: ['Reciter', 'Naat'],
     }),
-    deleteNaatKhawan: build.mutation<null, number>({
+    deleteReciter: build.mutation<null, number>({
       queryFn: async (id, api, extraOptions) => {
         const result = await adminBaseQuery(
           { url: `/admin/naatkhawans/${id}`, method: 'DELETE' },
@@ -324,21 +320,19 @@ export const adminApi = baseApi.injectEndpoints({
         );
         return result.error ? { error: result.error } : { data: null };
       },
-      invalidatesTags: ['NaatKhawan', 'Naat'],
+      invalidatesTags: ['Reciter', 'Naat'],
     }),
-    mergeNaatKhawan: build.mutation<NaatKhawan, { id: number; into: number }>({
+    mergeReciter: build.mutation<Reciter, { id: number; into: number }>({
       queryFn: async ({ id, into }, api, extraOptions) => {
         const result = await adminBaseQuery(
           { url: `/admin/naatkhawans/${id}/merge`, method: 'POST', body: { into } },
           api,
           extraOptions,
         );
-        return result.error
-          ? { error: result.error }
-          : { data: normalizeNaatKhawan(unwrapItem(result.data)) };
+        return result.error ? { error: result.error } : { data: normalizeReciter(unwrapItem(result.data)) };
       },
       // The moved naats now show the kept reciter's name.
-      invalidatesTags: ['NaatKhawan', 'Naat'],
+      invalidatesTags: ['Reciter', 'Naat'],
     }),
     translateTitle: build.mutation<string, string>({
       queryFn: async (text, api, extraOptions) => {
@@ -380,10 +374,10 @@ export const {
   useUpdateNaatMutation,
   useDeleteNaatMutation,
   useSaveLyricsMutation,
-  useCreateNaatKhawanMutation,
-  useUpdateNaatKhawanMutation,
-  useDeleteNaatKhawanMutation,
-  useMergeNaatKhawanMutation,
+  useCreateReciterMutation,
+  useUpdateReciterMutation,
+  useDeleteReciterMutation,
+  useMergeReciterMutation,
   useTranslateTitleMutation,
   useTranscribeAudioMutation,
 } = adminApi;

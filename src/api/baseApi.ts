@@ -7,6 +7,6 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'omit' }),
-  tagTypes: ['Naat', 'NaatKhawan'],
+  tagTypes: ['Naat', 'Reciter'],
   endpoints: () => ({}),
 });

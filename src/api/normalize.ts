@@ -1,8 +1,8 @@
 import { parseDuration } from '../lib/duration';
-import type { AudioProcessing, AudioSourceInfo, Naat, NaatKhawan, NaatKhawanRef } from './types';
+import type { AudioProcessing, AudioSourceInfo, Naat, Reciter, ReciterRef } from './types';
 
 /**
- * Turns every response variant the owner's API is known to send into the one Naat / NaatKhawan shape: snake_case
+ * Turns every response variant the owner's API is known to send into the one Naat / Reciter shape: snake_case
  * fields (file_path, play_count, ...), duration as seconds, numeric text or 'm:ss', bare arrays instead of
  * {success, data}, and a naat without its naatKhawan object. Unknown input never throws; missing fields get
  * neutral values so a screen can still render.
@@ -80,16 +80,16 @@ function audioProcessing(value: unknown): AudioProcessing | null {
 
 export function normalizeNaat(value: unknown): Naat {
   const raw = isRecord(value) ? value : {};
-  const naatKhawanId = id(pick(raw, 'naatKhawanId', 'naat_khawan_id', 'naatkhawan_id'));
+  const reciterId = id(pick(raw, 'naatKhawanId', 'naat_khawan_id', 'naatkhawan_id'));
   const nested = pick(raw, 'naatKhawan', 'naat_khawan', 'naatkhawan');
-  const reciter: NaatKhawanRef = isRecord(nested)
+  const reciter: ReciterRef = isRecord(nested)
     ? {
-        id: id(nested.id) || naatKhawanId,
+        id: id(nested.id) || reciterId,
         name: text(nested.name) ?? '',
         image: text(nested.image),
       }
     : {
-        id: naatKhawanId,
+        id: reciterId,
         name: text(pick(raw, 'naatKhawanName', 'naat_khawan_name', 'artist')) ?? '',
         image: null,
       };
@@ -105,7 +105,7 @@ export function normalizeNaat(value: unknown): Naat {
     description: text(raw.description),
     lyrics: text(raw.lyrics),
     createdAt: text(pick(raw, 'createdAt', 'created_at')) ?? '',
-    naatKhawanId: naatKhawanId || reciter.id,
+    naatKhawanId: reciterId || reciter.id,
     naatKhawan: reciter,
     ...('image' in raw ? { image: text(raw.image) } : {}),
     // Only when the server sends them (docs/data-saver.md), so older answers keep their shape.
@@ -117,7 +117,7 @@ export function normalizeNaat(value: unknown): Naat {
   };
 }
 
-export function normalizeNaatKhawan(value: unknown): NaatKhawan {
+export function normalizeReciter(value: unknown): Reciter {
   const raw = isRecord(value) ? value : {};
   return {
     id: id(raw.id),

@@ -4,13 +4,13 @@ import { baseApi } from './baseApi';
 import {
   normalizeList,
   normalizeNaat,
-  normalizeNaatKhawan,
+  normalizeReciter,
   normalizeReciterAudios,
   unwrapItem,
   type ListResult,
   type ReciterAudios,
 } from './normalize';
-import type { Naat, NaatKhawan } from './types';
+import type { Naat, Reciter } from './types';
 
 /** Reciter audios 15 per page; search page and default lists 20. */
 export const RECITER_PAGE_SIZE = 15;
@@ -57,7 +57,7 @@ const params = (values: Record<string, string | number | null | undefined>) => {
 const naatList = (response: unknown, _meta: unknown, args: PageArgs | SearchArgs | undefined) =>
   normalizeList(response, normalizeNaat, args?.limit);
 const reciterList = (response: unknown, _meta: unknown, args: PageArgs | SearchArgs | undefined) =>
-  normalizeList(response, normalizeNaatKhawan, args?.limit);
+  normalizeList(response, normalizeReciter, args?.limit);
 
 /**
  * The public reads (reciters, naats, search, random). Tags let admin changes refresh every screen that
@@ -65,22 +65,22 @@ const reciterList = (response: unknown, _meta: unknown, args: PageArgs | SearchA
  */
 export const publicApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getNaatKhawansByName: build.query<NaatKhawan[], undefined>({
+    getRecitersByName: build.query<Reciter[], undefined>({
       query: () => '/naatkhawans?sort=name',
-      transformResponse: (response: unknown) => normalizeList(response, normalizeNaatKhawan).items,
-      providesTags: ['NaatKhawan'],
+      transformResponse: (response: unknown) => normalizeList(response, normalizeReciter).items,
+      providesTags: ['Reciter'],
     }),
-    getTopNaatKhawans: build.query<NaatKhawan[], number>({
+    getTopReciters: build.query<Reciter[], number>({
       query: (limit) => `/naatkhawans?${params({ sort: 'audio_count', limit })}`,
-      transformResponse: (response: unknown) => normalizeList(response, normalizeNaatKhawan).items,
-      providesTags: ['NaatKhawan'],
+      transformResponse: (response: unknown) => normalizeList(response, normalizeReciter).items,
+      providesTags: ['Reciter'],
     }),
-    getNaatKhawan: build.query<NaatKhawan, number>({
+    getReciter: build.query<Reciter, number>({
       query: (id) => `/naatkhawans/${id}`,
-      transformResponse: (response: unknown) => normalizeNaatKhawan(unwrapItem(response)),
-      providesTags: (_result, _error, id) => [{ type: 'NaatKhawan', id }],
+      transformResponse: (response: unknown) => normalizeReciter(unwrapItem(response)),
+      providesTags: (_result, _error, id) => [{ type: 'Reciter', id }],
     }),
-    getNaatKhawanAudios: build.query<ReciterAudios, ReciterAudiosArgs>({
+    getReciterAudios: build.query<ReciterAudios, ReciterAudiosArgs>({
       query: ({ id, page, limit = RECITER_PAGE_SIZE, initial, sort }) =>
         `/naatkhawans/${id}/audios?${params({ page, limit, initial, sort })}`,
       transformResponse: (response: unknown, _meta, args) =>
@@ -104,7 +104,8 @@ export const publicApi = baseApi.injectEndpoints({
     }),
     /** Naats Radio: `limit` random naats, of one reciter or around one naat when asked. */
     getRandom: build.query<Naat[], RandomArgs>({
-      query: ({ limit, naatKhawanId, naatId }) => `/audios/random?${params({ limit, naatKhawanId, naatId })}`,
+      query: ({ limit, naatKhawanId: reciterId, naatId }) =>
+        `/audios/random?${params({ limit, naatKhawanId: reciterId, naatId })}`,
       transformResponse: (response: unknown) => normalizeList(response, normalizeNaat).items,
       providesTags: ['Naat'],
     }),
@@ -113,22 +114,22 @@ export const publicApi = baseApi.injectEndpoints({
       transformResponse: naatList,
       providesTags: ['Naat'],
     }),
-    searchNaatKhawans: build.query<ListResult<NaatKhawan>, SearchArgs>({
+    searchReciters: build.query<ListResult<Reciter>, SearchArgs>({
       query: ({ q, page, limit }) => `/naatkhawans?${params({ search: q, page, limit })}`,
       transformResponse: reciterList,
-      providesTags: ['NaatKhawan'],
+      providesTags: ['Reciter'],
     }),
   }),
 });
 
 export const {
-  useGetNaatKhawansByNameQuery,
-  useGetTopNaatKhawansQuery,
-  useGetNaatKhawanQuery,
-  useGetNaatKhawanAudiosQuery,
+  useGetRecitersByNameQuery,
+  useGetTopRecitersQuery,
+  useGetReciterQuery,
+  useGetReciterAudiosQuery,
   useGetNaatQuery,
   useGetPopularQuery,
   useGetRecentQuery,
   useSearchNaatsQuery,
-  useSearchNaatKhawansQuery,
+  useSearchRecitersQuery,
 } = publicApi;

@@ -4,12 +4,12 @@
  * A naat may lack the fields added after naats were first saved on devices (contract/clientNaat.ts).
  */
 import type { Static } from '@sinclair/typebox';
-import type { AudioSourceSchema, NaatKhawanRefSchema, NaatKhawanSchema } from '../../contract/schemas';
+import type { AudioSourceSchema, ReciterRefSchema, ReciterSchema } from '../../contract/schemas';
 
 export type { AudioQuality, OpusState } from '../../contract/schemas';
 export type { ClientNaat as Naat, ClientAudioProcessing as AudioProcessing } from '../../contract/clientNaat';
 
-export type NaatKhawanRef = Static<typeof NaatKhawanRefSchema>;
-export type NaatKhawan = Static<typeof NaatKhawanSchema>;
+export type ReciterRef = Static<typeof ReciterRefSchema>;
+export type Reciter = Static<typeof ReciterSchema>;
 /** One file a naat can be played from; `kbps` is null when not measured yet. */
 export type AudioSourceInfo = Static<typeof AudioSourceSchema>;

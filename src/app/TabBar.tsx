@@ -7,7 +7,7 @@ import { useT } from '../i18n/useT';
 
 const TABS: readonly { id: TabId; to: string; label: MessageId; Icon: typeof HomeIcon }[] = [
   { id: 'home', to: '/', label: 'nav.home', Icon: HomeIcon },
-  { id: 'naatkhawans', to: '/naatkhawans', label: 'nav.naatKhawans', Icon: UsersIcon },
+  { id: 'reciters', to: '/naatkhawans', label: 'nav.naatKhawans', Icon: UsersIcon },
   { id: 'popular', to: '/popular', label: 'tabs.popular', Icon: TrendingIcon },
   { id: 'favorites', to: '/favorites', label: 'tabs.favorites', Icon: HeartIcon },
   { id: 'downloads', to: '/downloads', label: 'nav.downloads', Icon: DownloadIcon },

@@ -12,11 +12,11 @@ import {
   ADMIN_PATH,
   DOWNLOADS_PATH,
   FAVORITES_PATH,
-  NAATKHAWANS_PATH,
-  NAATKHAWAN_LETTER_PAGE_PATH,
-  NAATKHAWAN_LETTER_PATH,
-  NAATKHAWAN_PAGE_PATH,
-  NAATKHAWAN_PATH,
+  RECITERS_PATH,
+  RECITER_LETTER_PAGE_PATH,
+  RECITER_LETTER_PATH,
+  RECITER_PAGE_PATH,
+  RECITER_PATH,
   NAAT_PATH,
   POPULAR_PAGE_PATH,
   POPULAR_PATH,
@@ -67,7 +67,7 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 }
 
 // One element per screen, shared by the routes that show it, so moving between its pages keeps its state.
-const naatKhawanPage = lazyPage(() => import('../features/naatkhawans/NaatKhawanPage'));
+const reciterPage = lazyPage(() => import('../features/reciters/ReciterPage'));
 const popularPage = lazyPage(() => import('../features/naats/PopularPage'));
 const recentPage = lazyPage(() => import('../features/naats/RecentPage'));
 
@@ -77,11 +77,11 @@ const recentPage = lazyPage(() => import('../features/naats/RecentPage'));
  */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: NAATKHAWANS_PATH, element: lazyPage(() => import('../features/naatkhawans/NaatKhawansPage')) },
-  { path: NAATKHAWAN_PATH, element: naatKhawanPage },
-  { path: NAATKHAWAN_PAGE_PATH, element: naatKhawanPage },
-  { path: NAATKHAWAN_LETTER_PATH, element: naatKhawanPage },
-  { path: NAATKHAWAN_LETTER_PAGE_PATH, element: naatKhawanPage },
+  { path: RECITERS_PATH, element: lazyPage(() => import('../features/reciters/RecitersPage')) },
+  { path: RECITER_PATH, element: reciterPage },
+  { path: RECITER_PAGE_PATH, element: reciterPage },
+  { path: RECITER_LETTER_PATH, element: reciterPage },
+  { path: RECITER_LETTER_PAGE_PATH, element: reciterPage },
   { path: NAAT_PATH, element: lazyPage(() => import('../features/naats/NaatDetailPage')) },
   { path: POPULAR_PATH, element: popularPage },
   { path: POPULAR_PAGE_PATH, element: popularPage },

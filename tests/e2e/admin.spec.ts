@@ -253,7 +253,7 @@ test('the toast after adding a naat leaves Add New Naat uncovered, on the phone 
   }
 });
 
-test('add a NaatKhawan with Urdu text and read it back intact', async ({ page }) => {
+test('add a reciter with Urdu text and read it back intact', async ({ page }) => {
   const name = unique('E2E Reciter');
   const urduName = 'اویس رضا قادری';
   const bio = 'نعت خواں <b>not html</b> & “quotes”';
@@ -292,7 +292,7 @@ test('add a NaatKhawan with Urdu text and read it back intact', async ({ page })
   await expect(toast(page, 'NaatKhawan deleted successfully!')).toBeVisible();
 });
 
-test('every validation message of the naat and NaatKhawan forms', async ({ page }) => {
+test('every validation message of the naat and reciter forms', async ({ page }) => {
   await logIn(page);
   await page.getByRole('button', { name: 'Add New Naat' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Naat' });

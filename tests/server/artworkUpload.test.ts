@@ -45,7 +45,7 @@ describe.each(ENGINES)('uploaded artwork (%s)', (engine) => {
   beforeEach(async () => {
     t = await startApp({ engine, seed: false, staticDir: makeFakeBuild() });
     token = await login(t.app);
-    const reciter = await t.app.repos.naatKhawans.create({ name: 'Owais Raza Qadri' });
+    const reciter = await t.app.repos.reciters.create({ name: 'Owais Raza Qadri' });
     reciterId = reciter.id;
     const naat = await t.app.repos.naats.create({
       title: 'Tajdar-e-Haram',
@@ -183,7 +183,7 @@ describe('refused uploads', () => {
   beforeEach(async () => {
     t = await startApp({ seed: false });
     token = await login(t.app);
-    const reciter = await t.app.repos.naatKhawans.create({ name: 'Reciter' });
+    const reciter = await t.app.repos.reciters.create({ name: 'Reciter' });
     naatId = (
       await t.app.repos.naats.create({
         title: 'Naat',

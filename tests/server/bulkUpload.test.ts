@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUDIO_MESSAGE } from '../../server/upload/incomingAudio';
 import { STORAGE_FULL } from '../../server/http/errors';
 import { TUS_MESSAGES, sweepAbandonedUploads } from '../../server/routes/adminBulkUpload';
-import { MATCH_NAME_REQUIRED, MATCH_NAME_TOO_LONG } from '../../server/routes/adminNaatKhawans';
+import { MATCH_NAME_REQUIRED, MATCH_NAME_TOO_LONG } from '../../server/routes/adminReciters';
 import { BULK_MESSAGES } from '../../server/upload/bulkMetadata';
 import { noReciterToAttach } from '../../server/upload/reciterMatch';
 import { makeMp3 } from './adminAudioFixtures';
@@ -192,7 +192,7 @@ describe.each(ENGINES)('bulk upload through tus (%s)', (engine) => {
     });
 
   const reciterNamed = async (name: string) => {
-    const all = await t.app.repos.naatKhawans.all();
+    const all = await t.app.repos.reciters.all();
     return all.filter((reciter) => reciter.name === name);
   };
 

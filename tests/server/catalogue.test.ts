@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Naat, NaatKhawan } from '../../server/db/types';
+import type { Naat, Reciter } from '../../server/db/types';
 import { readLyricsJson } from '../../contract/lyrics/json';
 import { lyricsText, type Lyrics } from '../../contract/lyrics/lyrics';
 import { expectFail, startApp, type TestApp } from './helpers';
@@ -57,7 +57,7 @@ function expectNaatShape(naat: Naat): void {
 
 describe('the demo catalogue', () => {
   it('has at least 12 reciters with English and Urdu names, bios, birth dates and places', async () => {
-    const { data } = await get<{ data: NaatKhawan[] }>('/api/naatkhawans?sort=name');
+    const { data } = await get<{ data: Reciter[] }>('/api/naatkhawans?sort=name');
     expect(data.length).toBeGreaterThanOrEqual(12);
     for (const reciter of data) {
       expect(reciter.urduName).toMatch(/[\u0600-\u06FF]/);
@@ -191,7 +191,7 @@ describe('GET /api/audios/random', () => {
   it('answers at most the whole catalogue', async () => {
     const small = await startApp({ seed: false });
     try {
-      const reciter = await small.app.repos.naatKhawans.create({ name: 'Only One' });
+      const reciter = await small.app.repos.reciters.create({ name: 'Only One' });
       for (const title of ['A', 'B', 'C']) {
         await small.app.repos.naats.create({ title, filePath: '/Audio/x.mp3', naatKhawanId: reciter.id });
       }
@@ -225,7 +225,7 @@ describe('POST /api/audios/{id}/play', () => {
 
 describe('GET /api/naatkhawans', () => {
   it('pages by name, limit 20 by default', async () => {
-    const page = await get<Page<NaatKhawan>>('/api/naatkhawans');
+    const page = await get<Page<Reciter>>('/api/naatkhawans');
     expect(page.data.page).toBe(1);
     expect(page.data.total).toBeGreaterThanOrEqual(12);
     expect(page.data.data.length).toBe(Math.min(20, page.data.total));
@@ -234,27 +234,25 @@ describe('GET /api/naatkhawans', () => {
     expect(Object.keys(page.data.data[0] ?? {}).sort()).toEqual(
       ['audioCount', 'bio', 'birthDate', 'birthPlace', 'id', 'image', 'name', 'urduName'].sort(),
     );
-    const second = await get<Page<NaatKhawan>>('/api/naatkhawans?page=2&limit=5');
+    const second = await get<Page<Reciter>>('/api/naatkhawans?page=2&limit=5');
     expect(second.data.data.map((r) => r.id)).toEqual(
-      (await get<Page<NaatKhawan>>('/api/naatkhawans?limit=10')).data.data.slice(5, 10).map((r) => r.id),
+      (await get<Page<Reciter>>('/api/naatkhawans?limit=10')).data.data.slice(5, 10).map((r) => r.id),
     );
   });
 
   it('sort=name answers the full list as a bare array', async () => {
-    const body = await get<{ success: true; data: NaatKhawan[] }>('/api/naatkhawans?sort=name');
+    const body = await get<{ success: true; data: Reciter[] }>('/api/naatkhawans?sort=name');
     expect(Array.isArray(body.data)).toBe(true);
-    const total = (await get<Page<NaatKhawan>>('/api/naatkhawans')).data.total;
+    const total = (await get<Page<Reciter>>('/api/naatkhawans')).data.total;
     expect(body.data).toHaveLength(total);
   });
 
   it('sort=audio_count&limit=6 answers the top reciters with counts that match their naats', async () => {
-    const body = await get<{ success: true; data: NaatKhawan[] }>(
-      '/api/naatkhawans?sort=audio_count&limit=6',
-    );
+    const body = await get<{ success: true; data: Reciter[] }>('/api/naatkhawans?sort=audio_count&limit=6');
     expect(body.data).toHaveLength(6);
     const counts = body.data.map((r) => r.audioCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const top = body.data[0] as NaatKhawan;
+    const top = body.data[0] as Reciter;
     const audios = await get<{ pagination: { total: number } }>(`/api/naatkhawans/${top.id}/audios`);
     expect(audios.pagination.total).toBe(top.audioCount);
   });
@@ -262,7 +260,7 @@ describe('GET /api/naatkhawans', () => {
 
 describe('GET /api/naatkhawans/{id}', () => {
   it('answers the reciter, or 404 Fail', async () => {
-    const { data } = await get<{ data: NaatKhawan }>('/api/naatkhawans/1');
+    const { data } = await get<{ data: Reciter }>('/api/naatkhawans/1');
     expect(data.id).toBe(1);
     expect(data.audioCount).toBeGreaterThan(0);
     expectFail(await t.app.inject('/api/naatkhawans/999999'), 404, 'NaatKhawan not found');
@@ -277,7 +275,7 @@ describe('GET /api/naatkhawans/{id}/audios', () => {
     availableLetters: string[];
   }
   const busiest = async () =>
-    (await get<{ data: NaatKhawan[] }>('/api/naatkhawans?sort=audio_count&limit=1')).data[0] as NaatKhawan;
+    (await get<{ data: Reciter[] }>('/api/naatkhawans?sort=audio_count&limit=1')).data[0] as Reciter;
 
   it('pages 15 at a time with pagination and the available letters', async () => {
     const reciter = await busiest();

@@ -58,7 +58,7 @@ async function setUp(engine: Engine): Promise<Setup> {
   const repos = createRepositories(database);
   const store = createLocalAudioStore(path.join(dataDir, 'audio'));
   await store.check();
-  const reciter = await repos.naatKhawans.create({ name: 'Test Reciter' });
+  const reciter = await repos.reciters.create({ name: 'Test Reciter' });
   return { dataDir, databaseUrl, database, repos, store, reciterId: reciter.id };
 }
 
@@ -367,7 +367,7 @@ describe.each(ENGINES)('data-saver in the API (%s)', (engine) => {
     const test = await startApp({ engine, seed: false });
     const app = test.app;
     cleanups.push(() => test.close());
-    const reciter = await app.repos.naatKhawans.create({ name: 'API Reciter' });
+    const reciter = await app.repos.reciters.create({ name: 'API Reciter' });
     const naat = await app.repos.naats.create({
       title: 'External',
       filePath: 'https://example.com/a.mp3',

@@ -24,7 +24,7 @@ describe('DEMO_CATALOGUE', () => {
     it('off: a new database starts with no reciter, no naat and no stored audio', async () => {
       const t = await startApp({ engine, config: { demoCatalogue: false } });
       try {
-        expect((await t.app.repos.naatKhawans.all()).length).toBe(0);
+        expect((await t.app.repos.reciters.all()).length).toBe(0);
         expect(await t.app.repos.naats.count()).toBe(0);
         const stored: string[] = [];
         for await (const name of t.app.audioStore.list()) stored.push(name);

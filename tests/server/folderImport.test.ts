@@ -128,7 +128,7 @@ describe.each(ENGINES)('folder import on %s', (engine) => {
       expect(again).toMatchObject({ imported: 0, skipped: 5, reciters: [] });
       expect(again.failed).toHaveLength(2);
       expect(await target.repos.naats.count()).toBe(4);
-      expect((await target.repos.naatKhawans.all()).length).toBe(4);
+      expect((await target.repos.reciters.all()).length).toBe(4);
       await expectNoOrphans(target);
     } finally {
       await done();
@@ -181,11 +181,11 @@ describe.each(ENGINES)('folder import on %s', (engine) => {
   it('matches existing reciters by name, ignoring case', async () => {
     const { target, done } = await openTarget(engine);
     try {
-      const existing = await target.repos.naatKhawans.create({ name: 'owais raza qadri', bio: 'kept' });
+      const existing = await target.repos.reciters.create({ name: 'owais raza qadri', bio: 'kept' });
       await importFolder(target, folder.root, { dryRun: false, progress: silent().progress });
       const naats = (await target.repos.naats.list({ offset: 0, limit: 100 })).items;
       expect(naats.find((naat) => naat.title === 'Tajdar e Haram')?.naatKhawanId).toBe(existing.id);
-      expect((await target.repos.naatKhawans.getById(existing.id))?.bio).toBe('kept');
+      expect((await target.repos.reciters.getById(existing.id))?.bio).toBe('kept');
     } finally {
       await done();
     }
@@ -199,7 +199,7 @@ describe.each(ENGINES)('folder import on %s', (engine) => {
       expect(summary.failed).toHaveLength(2);
       expect(summary.reciters).toHaveLength(4);
       expect(await target.repos.naats.count()).toBe(0);
-      expect(await target.repos.naatKhawans.all()).toEqual([]);
+      expect(await target.repos.reciters.all()).toEqual([]);
       expect(await target.repos.catalogueImports.pending()).toEqual([]);
       expect(await storedFiles(target)).toEqual([]);
       expect(

@@ -86,9 +86,9 @@ function fillDisk(folder: string): string {
   return file;
 }
 
-const upload = (t: TestApp, token: string, seconds: number, naatKhawanId = 1) => {
+const upload = (t: TestApp, token: string, seconds: number, reciterId = 1) => {
   const body = multipart(
-    { title: `Full Disk ${seconds}`, naatKhawanId: String(naatKhawanId), uploadType: 'file' },
+    { title: `Full Disk ${seconds}`, naatKhawanId: String(reciterId), uploadType: 'file' },
     { field: 'audioFile', name: 'f.mp3', type: 'audio/mpeg', data: makeMp3(seconds) },
   );
   return t.app.inject({
@@ -166,7 +166,7 @@ describe.skipIf(!canMount)('every writer asks the disk policy first (needs a tmp
       config: { dataDir: mount, diskReserveBytes: MIB, admin: testAdminConfig({ uploadMaxBytes: 400_000 }) },
     });
     try {
-      const reciter = await t.app.repos.naatKhawans.create({ name: 'Qari' });
+      const reciter = await t.app.repos.reciters.create({ name: 'Qari' });
       const other = await t.app.repos.naats.create({
         title: 'Elsewhere',
         naatKhawanId: reciter.id,

@@ -96,7 +96,7 @@ describe('upgrading a SQLite database to ids that are never reused', () => {
       const repos = createRepositories(database);
       expect((await repos.naats.getById(4))?.title).toBe('Four');
       expect((await repos.naats.getById(12))?.naatKhawanId).toBe(9);
-      const reciter = await repos.naatKhawans.getById(9);
+      const reciter = await repos.reciters.getById(9);
       expect(reciter?.name).toBe('Reciter Nine');
       // The count triggers came back with the table.
       expect(reciter?.audioCount).toBe(1);
@@ -107,8 +107,8 @@ describe('upgrading a SQLite database to ids that are never reused', () => {
         naatKhawanId: 9,
       });
       expect(made.id).toBe(21);
-      expect((await repos.naatKhawans.getById(9))?.audioCount).toBe(2);
-      const newReciter = await repos.naatKhawans.create({ name: 'New Reciter' });
+      expect((await repos.reciters.getById(9))?.audioCount).toBe(2);
+      const newReciter = await repos.reciters.create({ name: 'New Reciter' });
       expect(newReciter.id).toBe(10);
 
       const raw = openSqliteConnection(path.join(dataDir, SQLITE_FILE));
@@ -125,7 +125,7 @@ describe('upgrading a SQLite database to ids that are never reused', () => {
       } finally {
         raw.close();
       }
-      await expect(repos.naatKhawans.delete(9)).rejects.toThrow();
+      await expect(repos.reciters.delete(9)).rejects.toThrow();
     } finally {
       await database.close();
     }

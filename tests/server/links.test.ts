@@ -27,7 +27,7 @@ describe.each(ENGINES)('pages for crawlers on %s', (engine) => {
       staticDir: build,
       config: { publicUrl: 'https://naats.example.org' },
     });
-    const reciter = await t.app.repos.naatKhawans.create({ name: `Owais ${HOSTILE}`, bio: 'A reciter.' });
+    const reciter = await t.app.repos.reciters.create({ name: `Owais ${HOSTILE}`, bio: 'A reciter.' });
     reciterId = reciter.id;
     const naat = await t.app.repos.naats.create({
       title: `Tajdar ${HOSTILE}`,

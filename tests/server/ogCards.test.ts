@@ -176,7 +176,7 @@ describe.each(ENGINES)('link-preview cards on %s', (engine) => {
       config: { publicUrl: 'https://naats.example.org' },
     });
     token = await login(t.app);
-    const reciter = await t.app.repos.naatKhawans.create({
+    const reciter = await t.app.repos.reciters.create({
       name: 'Owais Raza Qadri',
       urduName: 'اویس رضا قادری',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Naat, NaatKhawan } from '../../server/db/types';
+import type { Naat, Reciter } from '../../server/db/types';
 import {
   absoluteUrl,
   headTags,
@@ -13,7 +13,7 @@ import { parseTemplate, renderPage } from '../../server/pages/template';
 
 const HOSTILE = `"><script>alert(1)</script><img src=x onerror=alert(2)>&'`;
 
-const reciter: NaatKhawan = {
+const reciter: Reciter = {
   id: 4,
   name: `Owais ${HOSTILE}`,
   urduName: 'اویس رضا قادری',
@@ -52,14 +52,14 @@ describe('matchPageRoute', () => {
     ['/naat/151', { kind: 'naat', id: 151 }],
     ['/naat/151/', { kind: 'naat', id: 151 }],
     ['/naat/007', { kind: 'naat', id: 7 }],
-    ['/naatkhawan/4', { kind: 'naatkhawan', id: 4, page: 1, letter: null }],
-    ['/naatkhawan/4/page/3', { kind: 'naatkhawan', id: 4, page: 3, letter: null }],
-    ['/naatkhawan/4/letter/M', { kind: 'naatkhawan', id: 4, page: 1, letter: 'M' }],
-    ['/naatkhawan/4/letter/M/page/2', { kind: 'naatkhawan', id: 4, page: 2, letter: 'M' }],
+    ['/naatkhawan/4', { kind: 'reciter', id: 4, page: 1, letter: null }],
+    ['/naatkhawan/4/page/3', { kind: 'reciter', id: 4, page: 3, letter: null }],
+    ['/naatkhawan/4/letter/M', { kind: 'reciter', id: 4, page: 1, letter: 'M' }],
+    ['/naatkhawan/4/letter/M/page/2', { kind: 'reciter', id: 4, page: 2, letter: 'M' }],
     ['/popular', { kind: 'popular', page: 1 }],
     ['/popular/page/2', { kind: 'popular', page: 2 }],
     ['/recent/page/x', { kind: 'recent', page: 1 }],
-    ['/naatkhawans', { kind: 'naatkhawans' }],
+    ['/naatkhawans', { kind: 'reciters' }],
     ['/search', { kind: 'search' }],
     ['/privacy-policy', { kind: 'privacy' }],
     ['/admin', { kind: 'admin' }],
@@ -105,7 +105,7 @@ describe('pageMeta', () => {
 
   it('describes a reciter as a Person', () => {
     const meta = pageMeta({
-      route: { kind: 'naatkhawan', id: 4, page: 2, letter: 'M' },
+      route: { kind: 'reciter', id: 4, page: 2, letter: 'M' },
       origin,
       appName: 'Naat Stream',
       reciter,
@@ -121,8 +121,7 @@ describe('pageMeta', () => {
     const base = { origin, appName: 'Naat Stream' };
     expect(pageMeta({ ...base, route: { kind: 'naat', id: 9 }, naat: null }).status).toBe(404);
     expect(
-      pageMeta({ ...base, route: { kind: 'naatkhawan', id: 9, page: 1, letter: null }, reciter: null })
-        .status,
+      pageMeta({ ...base, route: { kind: 'reciter', id: 9, page: 1, letter: null }, reciter: null }).status,
     ).toBe(404);
     const unknown = pageMeta({ ...base, route: { kind: 'notFound' } });
     expect(unknown.status).toBe(404);

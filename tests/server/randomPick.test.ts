@@ -17,11 +17,11 @@ describe.each(ENGINES)('random naats on %s', (engine) => {
 
   /** 5 reciters with 40 naats each, inserted reciter by reciter (so ids run in blocks per reciter). */
   async function catalogue(): Promise<number[]> {
-    const { naats, naatKhawans } = t.app.repos;
-    const reciters: number[] = [];
+    const { naats, reciters } = t.app.repos;
+    const reciterIds: number[] = [];
     for (let r = 0; r < 5; r += 1) {
-      const reciter = await naatKhawans.create({ name: `Reciter ${r}` });
-      reciters.push(reciter.id);
+      const reciter = await reciters.create({ name: `Reciter ${r}` });
+      reciterIds.push(reciter.id);
       await naats.createMany(
         Array.from({ length: 40 }, (_, n) => ({
           title: `Naat ${r}-${n}`,
@@ -30,7 +30,7 @@ describe.each(ENGINES)('random naats on %s', (engine) => {
         })),
       );
     }
-    return reciters;
+    return reciterIds;
   }
 
   const adjacentSameReciter = (picks: Naat[]) =>
@@ -94,9 +94,9 @@ describe.each(ENGINES)('random naats on %s', (engine) => {
   });
 
   it('mixes reciters even when one has most of the naats', async () => {
-    const { naats, naatKhawans } = t.app.repos;
-    const big = await naatKhawans.create({ name: 'Big' });
-    const small = await naatKhawans.create({ name: 'Small' });
+    const { naats, reciters } = t.app.repos;
+    const big = await reciters.create({ name: 'Big' });
+    const small = await reciters.create({ name: 'Small' });
     await naats.createMany(
       Array.from({ length: 30 }, (_, n) => ({
         title: `B${n}`,
@@ -128,11 +128,11 @@ describe.each(ENGINES)('random naats on %s', (engine) => {
 
   /** Reciters singing the same titles (as on a real catalogue), one reciter with far more naats than others. */
   async function sharedTitles(): Promise<number[]> {
-    const { naats, naatKhawans } = t.app.repos;
-    const reciters: number[] = [];
+    const { naats, reciters } = t.app.repos;
+    const reciterIds: number[] = [];
     for (let r = 0; r < 6; r += 1) {
-      const reciter = await naatKhawans.create({ name: `Singer ${r}` });
-      reciters.push(reciter.id);
+      const reciter = await reciters.create({ name: `Singer ${r}` });
+      reciterIds.push(reciter.id);
       const count = r === 0 ? 60 : 8;
       await naats.createMany(
         Array.from({ length: count }, (_, n) => ({
@@ -143,7 +143,7 @@ describe.each(ENGINES)('random naats on %s', (engine) => {
         })),
       );
     }
-    return reciters;
+    return reciterIds;
   }
 
   const titleKey = (naat: Naat) => naat.title.trim().toLowerCase();
@@ -182,7 +182,7 @@ describe.each(ENGINES)('random naats on %s', (engine) => {
 
   it("a naat's radio starts with it, then naats of its reciter and of others, no title twice", async () => {
     const [big] = await sharedTitles();
-    const seed = (await t.app.repos.naats.byNaatKhawan(big ?? 0, { limit: 1, offset: 0 })).items[0];
+    const seed = (await t.app.repos.naats.byReciter(big ?? 0, { limit: 1, offset: 0 })).items[0];
     if (!seed) throw new Error('no naat');
     const response = await t.app.inject({
       method: 'GET',

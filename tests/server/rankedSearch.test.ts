@@ -62,7 +62,7 @@ describe.each(ENGINES)('ranked search from memory (%s)', (engine) => {
     const random = seededRandom(11);
     const reciters: number[] = [];
     for (const name of ['Owais Raza Qadri', 'Hafiz Tahir Qadri', 'Milad Raza Attari', 'Zulfiqar Ali 100%']) {
-      reciters.push((await repos.naatKhawans.create({ name, urduName: null })).id);
+      reciters.push((await repos.reciters.create({ name, urduName: null })).id);
     }
     const inputs = Array.from({ length: 600 }, (_, n) => {
       const words = titles[Math.floor(random() * titles.length)] ?? titles[0];
@@ -108,7 +108,7 @@ describe.each(ENGINES)('ranked search from memory (%s)', (engine) => {
   it('follows writes from another connection: new, edited, played and deleted naats, a renamed reciter', async () => {
     const before = await ids(inMemory('madina', { offset: 0, limit: 5 }));
     const otherRepos = createRepositories(other);
-    const [reciter] = (await otherRepos.naatKhawans.list({ offset: 0, limit: 1 })).items;
+    const [reciter] = (await otherRepos.reciters.list({ offset: 0, limit: 1 })).items;
     if (!reciter) throw new Error('no reciter');
     const created = await otherRepos.naats.create({
       title: 'Xylofon Madina Madina',
@@ -126,7 +126,7 @@ describe.each(ENGINES)('ranked search from memory (%s)', (engine) => {
     expect((await ids(inMemory('xylofon', { offset: 0, limit: 5 }))).ids).toEqual([created.id]);
     expect((await ids(inMemory('madina', { offset: 0, limit: 5 }))).ids).not.toContain(created.id);
 
-    await otherRepos.naatKhawans.update(reciter.id, { name: 'Qari Waheed Zafar' });
+    await otherRepos.reciters.update(reciter.id, { name: 'Qari Waheed Zafar' });
     expect((await ids(inMemory('waheed xylofon', { offset: 0, limit: 5 }))).ids).toEqual([created.id]);
 
     await otherRepos.naats.delete(created.id);

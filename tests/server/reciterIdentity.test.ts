@@ -34,7 +34,7 @@ describe.each(ENGINES)('one reciter under one name (%s)', (engine) => {
   const post = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, payload, headers: bearer(token) });
   const reciterWithNaats = async (name: string, titles: string[], bio: string | null = null) => {
-    const reciter = await t.app.repos.naatKhawans.create({ name, bio });
+    const reciter = await t.app.repos.reciters.create({ name, bio });
     const ids = await t.app.repos.naats.createMany(
       titles.map((title, i) => ({ title, filePath: `/Audio/${name}-${i}.mp3`, naatKhawanId: reciter.id })),
     );
@@ -118,7 +118,7 @@ describe.each(ENGINES)('one reciter under one name (%s)', (engine) => {
 
   it('imports attach a similar name to the existing reciter, create it, or ask, as told', async () => {
     const { repos } = t.app;
-    const existing = await repos.naatKhawans.create({ name: 'Import Khalid Hasnain' });
+    const existing = await repos.reciters.create({ name: 'Import Khalid Hasnain' });
     const asked: string[] = [];
     const attach = await ReciterBook.load(repos, { dryRun: false });
     expect(await attach.idFor({ name: 'Import Khaalid Hasnain' })).toBe(existing.id);

@@ -147,7 +147,7 @@ describe.each(ENGINES)('--from a hostile site (%s)', (engine) => {
         expect(byTitle.get('Good One')?.playCount).toBe(PLAY_COUNT_MAX);
         // An impossible day is no creation time: the import's own time instead.
         expect(byTitle.get('Good One')?.createdAt.startsWith('2023-03')).toBe(false);
-        const sly = (await target.repos.naatKhawans.all()).find((reciter) => reciter.name === 'Sly Reciter');
+        const sly = (await target.repos.reciters.all()).find((reciter) => reciter.name === 'Sly Reciter');
         expect(sly).toMatchObject({ image: null, birthDate: null });
       } finally {
         await target.close();

@@ -16,8 +16,8 @@ describe.each(ENGINES)('repositories on %s', (engine) => {
   });
 
   it('create fills defaults and returns the stored naat with its reciter', async () => {
-    const { naats, naatKhawans } = t.app.repos;
-    const reciter = await naatKhawans.create({ name: 'Test Reciter', urduName: 'ٹیسٹ' });
+    const { naats, reciters } = t.app.repos;
+    const reciter = await reciters.create({ name: 'Test Reciter', urduName: 'ٹیسٹ' });
     expect(reciter).toEqual({
       id: reciter.id,
       name: 'Test Reciter',
@@ -41,27 +41,27 @@ describe.each(ENGINES)('repositories on %s', (engine) => {
   });
 
   it('keeps audioCount right through create, move and delete', async () => {
-    const { naats, naatKhawans } = t.app.repos;
-    const a = await naatKhawans.create({ name: 'A' });
-    const b = await naatKhawans.create({ name: 'B' });
+    const { naats, reciters } = t.app.repos;
+    const a = await reciters.create({ name: 'A' });
+    const b = await reciters.create({ name: 'B' });
     const one = await naats.create({ title: 'One', filePath: '/Audio/1.mp3', naatKhawanId: a.id });
     await naats.create({ title: 'Two', filePath: '/Audio/2.mp3', naatKhawanId: a.id });
-    expect((await naatKhawans.getById(a.id))?.audioCount).toBe(2);
+    expect((await reciters.getById(a.id))?.audioCount).toBe(2);
     expect(await naats.count()).toBe(2);
     const moved = await naats.update(one.id, { naatKhawanId: b.id });
     expect(moved?.naatKhawan.name).toBe('B');
-    expect((await naatKhawans.getById(a.id))?.audioCount).toBe(1);
-    expect((await naatKhawans.getById(b.id))?.audioCount).toBe(1);
+    expect((await reciters.getById(a.id))?.audioCount).toBe(1);
+    expect((await reciters.getById(b.id))?.audioCount).toBe(1);
     expect((await naats.delete(one.id))?.title).toBe('One');
     expect(await naats.getById(one.id)).toBeNull();
-    expect((await naatKhawans.getById(b.id))?.audioCount).toBe(0);
+    expect((await reciters.getById(b.id))?.audioCount).toBe(0);
     expect(await naats.delete(one.id)).toBeNull();
     expect(await naats.count()).toBe(1);
   });
 
   it('update changes only the given fields and may clear nullable ones', async () => {
-    const { naats, naatKhawans } = t.app.repos;
-    const reciter = await naatKhawans.create({ name: 'R', bio: 'Bio', birthPlace: 'Lahore' });
+    const { naats, reciters } = t.app.repos;
+    const reciter = await reciters.create({ name: 'R', bio: 'Bio', birthPlace: 'Lahore' });
     const naat = await naats.create({
       title: 'Title',
       urduTitle: 'عنوان',
@@ -73,54 +73,54 @@ describe.each(ENGINES)('repositories on %s', (engine) => {
     const updated = await naats.update(naat.id, { duration: 200, lyrics: null });
     expect(updated).toMatchObject({ title: 'Title', urduTitle: 'عنوان', duration: 200, lyrics: null });
     expect(await naats.update(999, { title: 'x' })).toBeNull();
-    expect(await naatKhawans.update(reciter.id, { bio: null })).toMatchObject({
+    expect(await reciters.update(reciter.id, { bio: null })).toMatchObject({
       bio: null,
       birthPlace: 'Lahore',
     });
-    expect(await naatKhawans.update(999, { name: 'x' })).toBeNull();
+    expect(await reciters.update(999, { name: 'x' })).toBeNull();
   });
 
   it('refuses a naat of an unknown reciter, and deleting a reciter who has naats', async () => {
-    const { naats, naatKhawans } = t.app.repos;
+    const { naats, reciters } = t.app.repos;
     await expect(naats.create({ title: 'x', filePath: '/Audio/x.mp3', naatKhawanId: 42 })).rejects.toThrow(
       RepositoryError,
     );
-    const reciter = await naatKhawans.create({ name: 'Busy' });
+    const reciter = await reciters.create({ name: 'Busy' });
     const naat = await naats.create({ title: 'x', filePath: '/Audio/x.mp3', naatKhawanId: reciter.id });
     await expect(naats.update(naat.id, { naatKhawanId: 42 })).rejects.toThrow(/NaatKhawan 42 does not exist/);
-    await expect(naatKhawans.delete(reciter.id)).rejects.toThrow(/still has 1 naats/);
+    await expect(reciters.delete(reciter.id)).rejects.toThrow(/still has 1 naats/);
     await naats.delete(naat.id);
-    expect((await naatKhawans.delete(reciter.id))?.name).toBe('Busy');
-    expect(await naatKhawans.getById(reciter.id)).toBeNull();
+    expect((await reciters.delete(reciter.id))?.name).toBe('Busy');
+    expect(await reciters.getById(reciter.id)).toBeNull();
   });
 
   it('uses the uppercased first letter of the title for the letter filter, titles in byte order', async () => {
-    const { naats, naatKhawans } = t.app.repos;
-    const reciter = await naatKhawans.create({ name: 'R' });
+    const { naats, reciters } = t.app.repos;
+    const reciter = await reciters.create({ name: 'R' });
     for (const title of ['madina', ' Mustafa', 'ya nabi', 'مدینہ', 'Zikr', 'Éid']) {
       await naats.create({ title, filePath: '/Audio/x.mp3', naatKhawanId: reciter.id });
     }
     expect(await naats.availableLetters(reciter.id)).toEqual(['M', 'Y', 'Z', 'É', 'م']);
-    const page = await naats.byNaatKhawan(reciter.id, { offset: 0, limit: 10 }, 'M');
+    const page = await naats.byReciter(reciter.id, { offset: 0, limit: 10 }, 'M');
     expect(page.items.map((n) => n.title)).toEqual(['madina', 'Mustafa']);
-    const all = await naats.byNaatKhawan(reciter.id, { offset: 1, limit: 3 });
+    const all = await naats.byReciter(reciter.id, { offset: 1, limit: 3 });
     expect(all).toMatchObject({ total: 6 });
     expect(all.items.map((n) => n.title)).toEqual(['Mustafa', 'ya nabi', 'Zikr']);
   });
 
   it("sorts a reciter's naats by title, newest or most played, ties by id, the same on every engine", async () => {
-    const { naats, naatKhawans } = t.app.repos;
-    const reciter = await naatKhawans.create({ name: 'R' });
-    const other = await naatKhawans.create({ name: 'Other' });
-    const add = (title: string, createdAt: string, playCount: number, naatKhawanId = reciter.id) =>
-      naats.create({ title, filePath: '/Audio/x.mp3', createdAt, playCount, naatKhawanId });
+    const { naats, reciters } = t.app.repos;
+    const reciter = await reciters.create({ name: 'R' });
+    const other = await reciters.create({ name: 'Other' });
+    const add = (title: string, createdAt: string, playCount: number, reciterId = reciter.id) =>
+      naats.create({ title, filePath: '/Audio/x.mp3', createdAt, playCount, naatKhawanId: reciterId });
     await add('Beta', '2024-01-02T00:00:00.000Z', 5);
     await add('alpha', '2024-01-03T00:00:00.000Z', 5);
     await add('Gamma', '2024-01-01T00:00:00.000Z', 9);
     await add('Ahmad', '2024-01-03T00:00:00.000Z', 0);
     await add('Newest of another', '2025-01-01T00:00:00.000Z', 99, other.id);
     const titles = async (sort?: ReciterNaatSort, initial?: string, offset = 0, limit = 10) => {
-      const page = await naats.byNaatKhawan(reciter.id, { offset, limit }, initial, sort);
+      const page = await naats.byReciter(reciter.id, { offset, limit }, initial, sort);
       return { total: page.total, titles: page.items.map((n) => n.title) };
     };
     const byTitle = ['Ahmad', 'alpha', 'Beta', 'Gamma'];
@@ -153,28 +153,22 @@ describe.each(ENGINES)('repositories on %s', (engine) => {
   );
 
   it('lists reciters by name ignoring case, the same on every engine', async () => {
-    const { naatKhawans } = t.app.repos;
-    for (const name of ['beta', 'Alpha', 'gamma', 'Ávila', 'alpha']) await naatKhawans.create({ name });
-    expect((await naatKhawans.all()).map((r) => r.name)).toEqual([
-      'Alpha',
-      'alpha',
-      'beta',
-      'gamma',
-      'Ávila',
-    ]);
+    const { reciters } = t.app.repos;
+    for (const name of ['beta', 'Alpha', 'gamma', 'Ávila', 'alpha']) await reciters.create({ name });
+    expect((await reciters.all()).map((r) => r.name)).toEqual(['Alpha', 'alpha', 'beta', 'gamma', 'Ávila']);
   });
 
   it('creates many naats at once, indexed for search, ids in the order given', async () => {
-    const { naats, naatKhawans } = t.app.repos;
-    const a = await naatKhawans.create({ name: 'Bulk Reciter' });
-    const b = await naatKhawans.create({ name: 'Other' });
+    const { naats, reciters } = t.app.repos;
+    const a = await reciters.create({ name: 'Bulk Reciter' });
+    const b = await reciters.create({ name: 'Other' });
     const titles = Array.from({ length: 1203 }, (_, i) => `Bulk Naat ${i}`);
     const ids = await naats.createMany(
       titles.map((title, i) => ({ title, filePath: '/Audio/x.mp3', naatKhawanId: i % 2 ? b.id : a.id })),
     );
     expect(ids).toHaveLength(titles.length);
     expect((await naats.getById(ids[1202] ?? 0))?.title).toBe('Bulk Naat 1202');
-    expect((await naatKhawans.getById(a.id))?.audioCount).toBe(602);
+    expect((await reciters.getById(a.id))?.audioCount).toBe(602);
     expect((await naats.list({ offset: 0, limit: 5 }, 'bulk naat 1201')).items.map((n) => n.id)).toEqual([
       ids[1201],
     ]);
@@ -182,25 +176,25 @@ describe.each(ENGINES)('repositories on %s', (engine) => {
   });
 
   it('commits several writes of a transaction together, or none of them', async () => {
-    const { naats, naatKhawans } = t.app.repos;
+    const { naats, reciters } = t.app.repos;
     await expect(
       t.app.repos.transaction(async (trx) => {
-        const reciter = await naatKhawans.create({ name: 'Half' }, trx);
+        const reciter = await reciters.create({ name: 'Half' }, trx);
         await naats.create({ title: 'First', filePath: '/Audio/x.mp3', naatKhawanId: reciter.id }, trx);
         await naats.create({ title: 'Broken', filePath: '/Audio/x.mp3', naatKhawanId: 999 }, trx);
       }),
     ).rejects.toThrow(/NaatKhawan 999 does not exist/);
-    expect(await naatKhawans.all()).toEqual([]);
+    expect(await reciters.all()).toEqual([]);
     expect((await naats.list({ offset: 0, limit: 10 }, 'first')).total).toBe(0);
   });
 
   it('records each migration once and keeps the data across a restart', async () => {
     const { buildApp } = await import('../../server/app');
-    const first = await t.app.repos.naatKhawans.create({ name: 'Kept' });
+    const first = await t.app.repos.reciters.create({ name: 'Kept' });
     await t.app.close();
     const again = await buildApp(t.config, { seed: false });
     try {
-      expect((await again.repos.naatKhawans.getById(first.id))?.name).toBe('Kept');
+      expect((await again.repos.reciters.getById(first.id))?.name).toBe('Kept');
     } finally {
       await again.close();
     }
@@ -231,7 +225,7 @@ describe('upgrading an older SQLite database', () => {
       // A 1–2 letter query, answered from the short-query index (rebuilt by migration 50 with folded words).
       const found = await repos.naats.list({ offset: 0, limit: 5 }, 'ah');
       expect(found.items.map((n) => n.id)).toEqual([8]);
-      const page = await repos.naats.byNaatKhawan(1, { offset: 0, limit: 5 });
+      const page = await repos.naats.byReciter(1, { offset: 0, limit: 5 });
       expect(page.items.map((n) => n.title)).toEqual(['ahad', 'Qaseeda']);
     } finally {
       await database.close();

@@ -85,9 +85,9 @@ describe('the server with its audio in S3', () => {
   });
 
   const upload = async (title: string, data: Buffer) => {
-    const naatKhawanId = (await t.app.repos.naatKhawans.all())[0]?.id ?? 0;
+    const reciterId = (await t.app.repos.reciters.all())[0]?.id ?? 0;
     const body = multipart(
-      { title, naatKhawanId: String(naatKhawanId), uploadType: 'file' },
+      { title, naatKhawanId: String(reciterId), uploadType: 'file' },
       { field: 'audioFile', name: 'x.mp3', type: 'audio/mpeg', data },
     );
     const response = await t.app.inject({

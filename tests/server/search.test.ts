@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Naat, NaatKhawan } from '../../server/db/types';
+import type { Naat, Reciter } from '../../server/db/types';
 import { ENGINES } from './engines';
 import { startApp, type TestApp } from './helpers';
 
@@ -12,12 +12,18 @@ describe.each(ENGINES)('search on %s', (engine) => {
   let reciterId: number;
   beforeAll(async () => {
     t = await startApp({ seed: false, engine });
-    const { naatKhawans, naats } = t.app.repos;
-    const reciter = await naatKhawans.create({ name: 'Owais Raza', urduName: 'اویس رضا' });
-    const other = await naatKhawans.create({ name: 'Zubair Ahmed', urduName: 'زبیر احمد' });
+    const { reciters, naats } = t.app.repos;
+    const reciter = await reciters.create({ name: 'Owais Raza', urduName: 'اویس رضا' });
+    const other = await reciters.create({ name: 'Zubair Ahmed', urduName: 'زبیر احمد' });
     reciterId = reciter.id;
-    const add = (title: string, urduTitle: string | null, naatKhawanId: number, playCount = 0) =>
-      naats.create({ title, urduTitle, filePath: '/Audio/demo-clip-1.mp3', naatKhawanId, playCount });
+    const add = (title: string, urduTitle: string | null, reciterId: number, playCount = 0) =>
+      naats.create({
+        title,
+        urduTitle,
+        filePath: '/Audio/demo-clip-1.mp3',
+        naatKhawanId: reciterId,
+        playCount,
+      });
     await add('Madine Ka Safar Hai', 'مدینے کا سفر ہے', reciter.id, 10);
     await add('Qad Kafani Ilmu Rabbi', 'قد كفاني علم ربي', other.id, 5);
     await add('Balaghal Ula', 'بَلَغَ العُلیٰ بِکَمالِہٖ', other.id, 7);
@@ -36,7 +42,7 @@ describe.each(ENGINES)('search on %s', (engine) => {
   const searchReciters = async (q: string): Promise<string[]> => {
     const response = await t.app.inject(`/api/naatkhawans?search=${encodeURIComponent(q)}`);
     expect(response.statusCode).toBe(200);
-    return response.json<Page<NaatKhawan>>().data.data.map((r) => r.name);
+    return response.json<Page<Reciter>>().data.data.map((r) => r.name);
   };
 
   describe('naat search', () => {
@@ -118,7 +124,7 @@ describe.each(ENGINES)('search on %s', (engine) => {
 
   describe('the index follows every write', () => {
     it('updates, renames and deletes', async () => {
-      const { naats, naatKhawans } = t.app.repos;
+      const { naats, reciters } = t.app.repos;
       const created = await naats.create({
         title: 'Tajdar-e-Haram',
         filePath: '/Audio/demo-clip-2.mp3',
@@ -129,7 +135,7 @@ describe.each(ENGINES)('search on %s', (engine) => {
       expect(await search('tajdar')).toEqual([]);
       expect(await search('taiba')).toEqual(['Taiba Ke Jaane Wale']);
 
-      await naatKhawans.update(reciterId, { name: 'Hafiz Renamed' });
+      await reciters.update(reciterId, { name: 'Hafiz Renamed' });
       expect(await search('owais')).toEqual([]);
       expect((await search('renamed')).sort()).toEqual(['Madine Ka Safar Hai', 'Taiba Ke Jaane Wale']);
       expect(await searchReciters('renamed')).toEqual(['Hafiz Renamed']);
@@ -160,7 +166,7 @@ describe('counts stay right across processes (SQLite)', () => {
   it('sees a naat added through another connection to the same database (another server process)', async () => {
     const t = await startApp({ seed: false });
     try {
-      const reciter = await t.app.repos.naatKhawans.create({ name: 'Owais Raza' });
+      const reciter = await t.app.repos.reciters.create({ name: 'Owais Raza' });
       const add = (repos: typeof t.app.repos, title: string) =>
         repos.naats.create({ title, filePath: '/Audio/demo-clip-1.mp3', naatKhawanId: reciter.id });
       await add(t.app.repos, 'Taiba Wale');

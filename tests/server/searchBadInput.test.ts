@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Naat, NaatKhawan } from '../../server/db/types';
+import type { Naat, Reciter } from '../../server/db/types';
 import { ENGINES } from './engines';
 import { startApp, type TestApp } from './helpers';
 
@@ -26,15 +26,15 @@ describe.each(ENGINES)('search with bad input on %s', (engine) => {
 
   /** Both lists for an already encoded query string value. */
   const both = async (encoded: string) => {
-    const pages: Page<Naat | NaatKhawan>['data'][] = [];
+    const pages: Page<Naat | Reciter>['data'][] = [];
     for (const path of PATHS) {
       const response = await t.app.inject(`${path}?search=${encoded}&limit=20`);
       expect(response.statusCode, `${path} ${encoded.slice(0, 40)}`).toBe(200);
-      const body = response.json<Page<Naat | NaatKhawan>>();
+      const body = response.json<Page<Naat | Reciter>>();
       expect(body.success).toBe(true);
       pages.push(body.data);
     }
-    return { naats: pages[0]?.data as Naat[], reciters: pages[1]?.data as NaatKhawan[] };
+    return { naats: pages[0]?.data as Naat[], reciters: pages[1]?.data as Reciter[] };
   };
   const query = (text: string) => both(encodeURIComponent(text));
 
@@ -88,10 +88,10 @@ describe.each(ENGINES)('search with bad input on %s', (engine) => {
     // A lone surrogate as UTF-8 would carry it (CESU), and byte sequences that are no UTF-8 at all.
     for (const raw of ['%ED%A0%80', 'mad%ED%B0%80ina', '%C0%AF', '%FF%FE', 'madina%80']) await both(raw);
     // Straight into the repositories too (another caller than the HTTP API).
-    const { naats, naatKhawans } = t.app.repos;
+    const { naats, reciters } = t.app.repos;
     const window = { offset: 0, limit: 20 };
     expect((await naats.list(window, '\ud800')).total).toBe(0);
-    expect((await naatKhawans.list(window, '\udfff\ud800')).total).toBe(0);
+    expect((await reciters.list(window, '\udfff\ud800')).total).toBe(0);
     expect((await naats.list(window, 'madina\ud800')).total).toBeGreaterThan(0);
   });
 });

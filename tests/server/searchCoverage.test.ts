@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Naat, NaatKhawan } from '../../server/db/types';
+import type { Naat, Reciter } from '../../server/db/types';
 import type { Window } from '../../server/db/types';
 import { saveNaatLyrics } from '../../server/lyrics/naatLyrics';
 import { ENGINES } from './engines';
@@ -20,12 +20,18 @@ describe.each(ENGINES)('search coverage on %s', (engine) => {
   let bilal: number;
   beforeAll(async () => {
     t = await startApp({ seed: false, engine });
-    const { naatKhawans, naats } = t.app.repos;
-    const reciter = await naatKhawans.create({ name: 'Hafiz Bilal Qadri', urduName: 'حافظ بلال قادری' });
-    const other = await naatKhawans.create({ name: 'Zubair Ahmed', urduName: 'زبیر احمد' });
+    const { reciters, naats } = t.app.repos;
+    const reciter = await reciters.create({ name: 'Hafiz Bilal Qadri', urduName: 'حافظ بلال قادری' });
+    const other = await reciters.create({ name: 'Zubair Ahmed', urduName: 'زبیر احمد' });
     bilal = reciter.id;
-    const add = (title: string, urduTitle: string | null, naatKhawanId: number, playCount = 0) =>
-      naats.create({ title, urduTitle, filePath: '/Audio/demo-clip-1.mp3', naatKhawanId, playCount });
+    const add = (title: string, urduTitle: string | null, reciterId: number, playCount = 0) =>
+      naats.create({
+        title,
+        urduTitle,
+        filePath: '/Audio/demo-clip-1.mp3',
+        naatKhawanId: reciterId,
+        playCount,
+      });
     await add('Kaabe Ki Ronaq', 'کعبے کی رونق', other.id);
     await add('Ghous-e-Azam', 'غوثِ اعظم', other.id);
     await add('Khuda Ki Azmat', 'خدا کی عظمت', other.id);
@@ -63,7 +69,7 @@ describe.each(ENGINES)('search coverage on %s', (engine) => {
   const reciters = async (q: string) => {
     const response = await t.app.inject(`/api/naatkhawans?search=${encodeURIComponent(q)}`);
     expect(response.statusCode).toBe(200);
-    return response.json<Page<NaatKhawan>>().data.data.map((reciter) => reciter.name);
+    return response.json<Page<Reciter>>().data.data.map((reciter) => reciter.name);
   };
 
   it('finds a naat by a line of its lyrics, in Urdu and in its transliteration', async () => {
@@ -132,7 +138,7 @@ describe.each(ENGINES)('search coverage on %s', (engine) => {
     const naats = await search('بلال');
     expect(naats.sort()).toEqual(['Gunahon Ki Aadat', 'Sham Ki Mehfil']);
     // An edit of the Urdu name reaches the naats' search text.
-    await t.app.repos.naatKhawans.update(bilal, { urduName: 'حافظ بلال قادری نقشبندی' });
+    await t.app.repos.reciters.update(bilal, { urduName: 'حافظ بلال قادری نقشبندی' });
     expect((await search('نقشبندی')).sort()).toEqual(['Gunahon Ki Aadat', 'Sham Ki Mehfil']);
   });
 

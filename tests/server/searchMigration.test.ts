@@ -24,14 +24,14 @@ describe('upgrading to folded search (migration 50)', () => {
     old.close();
     const database = await openDatabase({ url: null, dataDir });
     try {
-      const { naats, naatKhawans } = createRepositories(database);
+      const { naats, reciters } = createRepositories(database);
       const titles = async (q: string) =>
         (await naats.list({ offset: 0, limit: 5 }, q)).items.map((n) => n.title);
       expect(await titles('taajdaar e haram')).toEqual(['Tajdar-e-Haram']);
       expect(await titles('madinah')).toEqual(['Shah-e-Madina']);
       expect(await titles('تاجدار')).toEqual(['Tajdar-e-Haram']);
       expect(await titles('sh')).toEqual(['Shah-e-Madina']);
-      expect((await naatKhawans.list({ offset: 0, limit: 5 }, 'uwais')).items.map((r) => r.name)).toEqual([
+      expect((await reciters.list({ offset: 0, limit: 5 }, 'uwais')).items.map((r) => r.name)).toEqual([
         'Owais Raza',
       ]);
     } finally {
@@ -47,7 +47,7 @@ describe('upgrading to folded search (migration 50)', () => {
       try {
         const first = await openDatabase({ url, dataDir: tmpdir() });
         const repos = createRepositories(first);
-        const reciter = await repos.naatKhawans.create({ name: 'Owais Raza', urduName: 'اویس رضا' });
+        const reciter = await repos.reciters.create({ name: 'Owais Raza', urduName: 'اویس رضا' });
         await repos.naats.create({
           title: 'Tajdar-e-Haram',
           filePath: '/Audio/x.mp3',
@@ -62,13 +62,13 @@ describe('upgrading to folded search (migration 50)', () => {
 
         const upgraded = await openDatabase({ url, dataDir: tmpdir() });
         try {
-          const { naats, naatKhawans } = createRepositories(upgraded);
+          const { naats, reciters } = createRepositories(upgraded);
           const titles = async (q: string) =>
             (await naats.list({ offset: 0, limit: 5 }, q)).items.map((n) => n.title);
           expect(await titles('tajdare haram')).toEqual(['Tajdar-e-Haram']);
           expect(await titles('uwais')).toEqual(['Tajdar-e-Haram']);
           expect(await titles('ta')).toEqual(['Tajdar-e-Haram']);
-          expect((await naatKhawans.list({ offset: 0, limit: 5 }, 'اویس')).items).toHaveLength(1);
+          expect((await reciters.list({ offset: 0, limit: 5 }, 'اویس')).items).toHaveLength(1);
         } finally {
           await upgraded.close();
         }
@@ -94,7 +94,7 @@ describe.each(TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'])(
       try {
         const first = await openDatabase({ url, dataDir });
         const repos = createRepositories(first);
-        const reciter = await repos.naatKhawans.create({ name: 'Hafiz Bilal', urduName: 'حافظ بلال' });
+        const reciter = await repos.reciters.create({ name: 'Hafiz Bilal', urduName: 'حافظ بلال' });
         const add = (title: string, urduTitle: string | null, playCount: number) =>
           repos.naats.create({
             title,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Naat, NaatKhawan } from '../../server/db/types';
+import type { Naat, Reciter } from '../../server/db/types';
 import { ENGINES } from './engines';
 import { startApp, type TestApp } from './helpers';
 
@@ -88,7 +88,7 @@ describe.each(ENGINES)('real-world spellings on the demo catalogue (%s)', (engin
   const top3 = async (query: string, path = 'audios'): Promise<string[]> => {
     const response = await t.app.inject(`/api/${path}?search=${encodeURIComponent(query)}&limit=3`);
     expect(response.statusCode).toBe(200);
-    const rows = response.json<Page<Partial<Naat> & Partial<NaatKhawan>>>().data.data;
+    const rows = response.json<Page<Partial<Naat> & Partial<Reciter>>>().data.data;
     return rows.map((row) => row.title ?? row.name ?? '');
   };
 

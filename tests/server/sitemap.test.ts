@@ -13,7 +13,7 @@ describe.each(ENGINES)('robots.txt and sitemaps on %s', (engine) => {
   let naatIds: number[];
   beforeAll(async () => {
     t = await startApp({ engine, seed: false, config: { publicUrl: 'https://naats.example.org' } });
-    const reciter = await t.app.repos.naatKhawans.create({ name: 'Owais Raza Qadri' });
+    const reciter = await t.app.repos.reciters.create({ name: 'Owais Raza Qadri' });
     reciterId = reciter.id;
     // More than one chunk of the keyset walk (1,000 rows).
     naatIds = await t.app.repos.naats.createMany(
@@ -80,7 +80,7 @@ describe.each(ENGINES)('robots.txt and sitemaps on %s', (engine) => {
       const edited = lastmodOf((await t.app.inject('/sitemaps/naats-1.xml')).body, loc) as string;
       expect(edited > (before as string)).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 5));
-      await t.app.repos.naatKhawans.update(reciterId, { name: 'Owais Raza Qadri Sahab' });
+      await t.app.repos.reciters.update(reciterId, { name: 'Owais Raza Qadri Sahab' });
       const other = `https://naats.example.org/naat/${naatIds[1]}`;
       const moved = lastmodOf((await t.app.inject('/sitemaps/naats-1.xml')).body, other) ?? '';
       expect(moved > edited).toBe(true);
@@ -130,7 +130,7 @@ describe.each(ENGINES)('robots.txt and sitemaps on %s', (engine) => {
     const next = await t.app.repos.naats.changesAfter(sorted[1] as number, sorted[3] as number, 10);
     expect(next.map((row) => row.id)).toEqual(sorted.slice(2, 4));
     expect(await t.app.repos.naats.highestId()).toBe(sorted.at(-1));
-    expect((await t.app.repos.naatKhawans.changesAfter(0, reciterId, 5)).map((row) => row.id)).toEqual([
+    expect((await t.app.repos.reciters.changesAfter(0, reciterId, 5)).map((row) => row.id)).toEqual([
       reciterId,
     ]);
   });

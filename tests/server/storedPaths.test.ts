@@ -60,7 +60,7 @@ describe.each(ENGINES)('stored audio paths on %s', (engine) => {
   it('refuses a store path that is not a plain file name once decoded', async () => {
     t = await startApp({ engine, seed: false });
     const token = await login(t.app);
-    await t.app.repos.naatKhawans.create({ name: 'Reciter' });
+    await t.app.repos.reciters.create({ name: 'Reciter' });
     expectFail(
       await addByPath(t, token, '/Audio/%2e%2e%2fnaat-stream.sqlite'),
       400,

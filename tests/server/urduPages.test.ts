@@ -24,7 +24,7 @@ beforeAll(async () => {
     }),
   );
   t = await startApp({ seed: false, staticDir: build, config: { publicUrl: ORIGIN } });
-  const reciter = await t.app.repos.naatKhawans.create({ name: 'Owais Raza Qadri' });
+  const reciter = await t.app.repos.reciters.create({ name: 'Owais Raza Qadri' });
   const naat = await t.app.repos.naats.create({
     title: 'Tajdar-e-Haram',
     urduTitle: 'تاجدار حرم',

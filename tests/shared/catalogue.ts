@@ -28,8 +28,8 @@ export const reciterFirstPage = (baseUrl: string, reciterId: number) =>
 
 /** The first naat that the reciter page of naat `id`'s reciter lists. */
 export async function firstNaatOnReciterPageOf(baseUrl: string, id: number): Promise<CatalogueNaat> {
-  const { naatKhawanId } = await catalogueNaat(baseUrl, id);
-  const [first] = await reciterFirstPage(baseUrl, naatKhawanId);
-  if (!first) throw new Error(`The reciter ${String(naatKhawanId)} has no naats`);
+  const { naatKhawanId: reciterId } = await catalogueNaat(baseUrl, id);
+  const [first] = await reciterFirstPage(baseUrl, reciterId);
+  if (!first) throw new Error(`The reciter ${String(reciterId)} has no naats`);
   return first;
 }

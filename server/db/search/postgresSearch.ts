@@ -65,11 +65,11 @@ export function createPostgresSearch(): SearchIndex {
     removeNaat: () => Promise.resolve(),
     naatPlayed: () => Promise.resolve(),
     warm: () => Promise.resolve(),
-    async indexNaatKhawan(trx, id, doc) {
+    async indexReciter(trx, id, doc) {
       await sql`UPDATE naatkhawans SET search_doc = ${doc}, search_grams = ${shortGrams(doc)}
         WHERE id = ${id}`.execute(trx);
     },
-    removeNaatKhawan: () => Promise.resolve(),
+    removeReciter: () => Promise.resolve(),
     async naats(text, window, trx) {
       const query = toSearchQuery(text);
       if (query === null) return { ids: [], total: 0 };
@@ -83,7 +83,7 @@ export function createPostgresSearch(): SearchIndex {
         (where) => countNaats(trx, where, query),
       );
     },
-    async naatKhawans(text, window, trx) {
+    async reciters(text, window, trx) {
       const query = toSearchQuery(text);
       if (query === null) return { ids: [], total: 0 };
       const from = sql`FROM naatkhawans k`;

@@ -22,12 +22,12 @@ export interface SearchIndex {
   /** A naat's play count changed (popularity orders equal scores). */
   naatPlayed(trx: Executor, id: number): Promise<void>;
   /** Indexes a reciter's searchable form (name and Urdu name, searchText.ts reciterSearchForm). */
-  indexNaatKhawan(trx: Executor, id: number, doc: string): Promise<void>;
-  removeNaatKhawan(trx: Executor, id: number): Promise<void>;
+  indexReciter(trx: Executor, id: number, doc: string): Promise<void>;
+  removeReciter(trx: Executor, id: number): Promise<void>;
   /** Naats matching `text`, best first (ranking.ts; rankedPage.ts: weak rows cut, the one-edit pass). */
   naats(text: string, window: Window, trx: Executor): Promise<IdPage>;
   /** Reciters matching `text`, best first, then by name. */
-  naatKhawans(text: string, window: Window, trx: Executor): Promise<IdPage>;
+  reciters(text: string, window: Window, trx: Executor): Promise<IdPage>;
   /** Prepares what searches need (memoryRanking.ts: loads the catalogue), so the first listener does not wait. */
   warm(): Promise<void>;
   /** Called after any catalogue write (cached counts are stale from then on). */

@@ -116,11 +116,11 @@ export function createSqliteSearch(raw: SqliteConnection): SearchIndex {
     },
     naatPlayed: () => Promise.resolve(),
     warm: () => Promise.resolve(),
-    async indexNaatKhawan(trx, id, doc) {
+    async indexReciter(trx, id, doc) {
       await sql`DELETE FROM naatkhawans_fts WHERE rowid = ${id}`.execute(trx);
       await sql`INSERT INTO naatkhawans_fts (rowid, doc) VALUES (${id}, ${doc})`.execute(trx);
     },
-    async removeNaatKhawan(trx, id) {
+    async removeReciter(trx, id) {
       await sql`DELETE FROM naatkhawans_fts WHERE rowid = ${id}`.execute(trx);
     },
     async naats(text, window, trx) {
@@ -135,7 +135,7 @@ export function createSqliteSearch(raw: SqliteConnection): SearchIndex {
         (where, pass) => totals.get(`${pass}:${key}`, () => countNaats(trx, where, query)),
       );
     },
-    async naatKhawans(text, window, trx) {
+    async reciters(text, window, trx) {
       const query = toSearchQuery(text);
       if (query === null) return { ids: [], total: 0 };
       const from = sql`FROM naatkhawans k JOIN naatkhawans_fts f ON f.rowid = k.id`;

@@ -415,7 +415,7 @@ const migrations: readonly Migration[] = [
     version: 210,
     name: 'merged reciters redirect',
     // A reciter merged into another leaves its id here, pointing at the kept one, so its old page and API
-    // address answer 301 (server/db/naatkhawans.ts merge). Chains are flattened when written: to_id is always
+    // address answer 301 (server/db/reciters.ts merge). Chains are flattened when written: to_id is always
     // a reciter that exists; deleting it later drops its redirects.
     sql: `
       CREATE TABLE naatkhawan_redirects (

@@ -3,7 +3,7 @@ import { Link } from '../../components/links';
 import { adminApi, adminErrorText } from '../../api/adminApi';
 import { adminUnauthorized } from '../../api/adminUnauthorized';
 import { baseApi } from '../../api/baseApi';
-import { useGetNaatKhawansByNameQuery } from '../../api/publicApi';
+import { useGetRecitersByNameQuery } from '../../api/publicApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatNumber } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
@@ -44,7 +44,7 @@ export function BulkUpload() {
   const t = useT();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectAdminToken);
-  const reciters = useGetNaatKhawansByNameQuery(undefined);
+  const reciters = useGetRecitersByNameQuery(undefined);
   const [rows, act] = useReducer(bulkReducer, []);
   const [dragging, setDragging] = useState(false);
   const [allReciter, setAllReciter] = useState('');
@@ -83,7 +83,7 @@ export function BulkUpload() {
         succeeded: (message: string) => {
           act({ type: 'succeeded', id: row.id, message });
           // Manage Naats (and the public lists) show the new naat and any reciter it created.
-          dispatch(baseApi.util.invalidateTags(['Naat', 'NaatKhawan']));
+          dispatch(baseApi.util.invalidateTags(['Naat', 'Reciter']));
         },
         failed: (message: string, resumable: boolean, status: number | null) => {
           act({ type: 'failed', id: row.id, message, resumable });

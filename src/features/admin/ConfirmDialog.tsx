@@ -22,7 +22,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Every confirmation of the admin panel (delete a naat, delete a NaatKhawan, merge NaatKhawans): the admin
+ * Every confirmation of the admin panel (delete a naat, delete a reciter, merge reciters): the admin
  * Modal with the question, Cancel and the confirming action in the danger colour. Focus starts on Cancel, so
  * Enter never confirms by accident, unless the content marks a field to fill first with `data-autofocus`.
  * (The listener pages have their own ConfirmDialog in components/Dialog.tsx, in the public look.)

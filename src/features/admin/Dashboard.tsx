@@ -4,15 +4,15 @@ import type { MessageId } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
 import { readAppName } from '../../lib/appName';
 import { logout } from './adminThunks';
-import { ManageNaatKhawans } from './ManageNaatKhawans';
+import { ManageReciters } from './ManageReciters';
 import { ManageNaats } from './ManageNaats';
 import { Settings } from './Settings';
 
-type Section = 'naats' | 'naatkhawans' | 'settings';
+type Section = 'naats' | 'reciters' | 'settings';
 
 const SECTIONS: { id: Section; label: MessageId }[] = [
   { id: 'naats', label: 'admin.dashboard.naats' },
-  { id: 'naatkhawans', label: 'admin.dashboard.naatKhawans' },
+  { id: 'reciters', label: 'admin.dashboard.naatKhawans' },
   { id: 'settings', label: 'admin.dashboard.settings' },
 ];
 
@@ -79,7 +79,7 @@ export function Dashboard() {
       </aside>
       <main className="admin-main">
         {section === 'naats' ? <ManageNaats /> : null}
-        {section === 'naatkhawans' ? <ManageNaatKhawans /> : null}
+        {section === 'reciters' ? <ManageReciters /> : null}
         {section === 'settings' ? <Settings /> : null}
       </main>
     </div>

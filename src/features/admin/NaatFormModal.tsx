@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { NAAT_TEXT_LIMITS } from '../../../contract/forms';
-import { useGetNaatKhawansByNameQuery } from '../../api/publicApi';
+import { useGetRecitersByNameQuery } from '../../api/publicApi';
 import type { Naat } from '../../api/types';
 import { useT } from '../../i18n/useT';
 import { AudioFileSource } from './AudioFileSource';
@@ -39,7 +39,7 @@ interface Props {
  */
 export function NaatFormModal({ mode, naat, onClose }: Props) {
   const t = useT();
-  const reciters = useGetNaatKhawansByNameQuery(undefined);
+  const reciters = useGetRecitersByNameQuery(undefined);
   const [values, setValues] = useState<NaatFormValues>(naat ? naatToForm(naat) : emptyNaatForm);
   const [method, setMethod] = useState<UploadMethod>(mode === 'edit' ? 'url' : 'file');
   const [file, setFile] = useState<File | null>(null);

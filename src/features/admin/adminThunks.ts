@@ -79,7 +79,7 @@ export function addNaat(
     if (answer.status < 200 || answer.status > 299) {
       return toAdminResult<Naat>({ error: { status: answer.status, data: answer.body } });
     }
-    dispatch(baseApi.util.invalidateTags(['Naat', 'NaatKhawan']));
+    dispatch(baseApi.util.invalidateTags(['Naat', 'Reciter']));
     return { success: true, data: normalizeNaat(unwrapItem(answer.body)) };
   };
 }

@@ -4,7 +4,7 @@
  */
 import { adminApi, adminBaseQuery } from '../../api/adminApi';
 
-export type ArtworkOwner = 'naat' | 'naatkhawan';
+export type ArtworkOwner = 'naat' | 'reciter';
 
 const path = (kind: ArtworkOwner, id: number) =>
   `/admin/${kind === 'naat' ? 'audios' : 'naatkhawans'}/${String(id)}/image`;
@@ -30,14 +30,14 @@ const artworkApi = adminApi.injectEndpoints({
         );
         return result.error ? { error: result.error } : { data: imageOf(result.data) };
       },
-      invalidatesTags: ['Naat', 'NaatKhawan'],
+      invalidatesTags: ['Naat', 'Reciter'],
     }),
     removeArtwork: build.mutation<null, { kind: ArtworkOwner; id: number }>({
       queryFn: async ({ kind, id }, api, extraOptions) => {
         const result = await adminBaseQuery({ url: path(kind, id), method: 'DELETE' }, api, extraOptions);
         return result.error ? { error: result.error } : { data: null };
       },
-      invalidatesTags: ['Naat', 'NaatKhawan'],
+      invalidatesTags: ['Naat', 'Reciter'],
     }),
   }),
 });

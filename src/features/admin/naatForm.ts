@@ -28,7 +28,7 @@ export type NaatFormErrors = Partial<Record<NaatFormField, string>>;
 
 export const NAAT_MESSAGES = messageTable({
   title: 'admin.naatForm.titleRequired',
-  naatKhawan: 'admin.naatForm.naatKhawanRequired',
+  reciter: 'admin.naatForm.naatKhawanRequired',
   url: 'admin.naatForm.urlRequired',
   file: 'admin.naatForm.fileRequired',
   httpUrl: 'admin.naatForm.httpUrl',
@@ -76,7 +76,7 @@ export function validateNaatForm(
 ): NaatFormErrors {
   const errors: NaatFormErrors = {};
   if (values.title.trim() === '') errors.title = NAAT_MESSAGES.title;
-  if (values.naatKhawanId === '') errors.naatKhawanId = NAAT_MESSAGES.naatKhawan;
+  if (values.naatKhawanId === '') errors.naatKhawanId = NAAT_MESSAGES.reciter;
   const effective: UploadMethod = mode === 'edit' ? 'url' : method;
   if (effective === 'url' && values.filePath.trim() === '') errors.filePath = NAAT_MESSAGES.url;
   if (effective === 'fetch') {

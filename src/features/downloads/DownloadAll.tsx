@@ -95,14 +95,20 @@ export function DownloadAll({ runKey, label, loadNaats, disabled = false }: Down
 }
 
 /** 'Download all' on a reciter's page: every naat of the reciter, all pages. */
-export function ReciterDownloadAll({ naatKhawanId, name }: { naatKhawanId: number; name: string }) {
+export function ReciterDownloadAll({
+  naatKhawanId: reciterId,
+  name,
+}: {
+  naatKhawanId: number;
+  name: string;
+}) {
   const t = useT();
   const dispatch = useAppDispatch();
   return (
     <DownloadAll
-      runKey={`reciter:${naatKhawanId}`}
+      runKey={`reciter:${reciterId}`}
       label={t('downloads.bulkReciterLabel', { name })}
-      loadNaats={(signal) => dispatch(fetchAllReciterNaats(naatKhawanId, signal))}
+      loadNaats={(signal) => dispatch(fetchAllReciterNaats(reciterId, signal))}
     />
   );
 }

@@ -10,7 +10,7 @@ export const fetchAllReciterNaats =
     for (let page = 1; ; page += 1) {
       signal.throwIfAborted();
       const request = dispatch(
-        publicApi.endpoints.getNaatKhawanAudios.initiate({ id, page, limit: 100 }, { subscribe: false }),
+        publicApi.endpoints.getReciterAudios.initiate({ id, page, limit: 100 }, { subscribe: false }),
       );
       const stop = () => request.abort();
       signal.addEventListener('abort', stop, { once: true });

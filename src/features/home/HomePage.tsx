@@ -4,7 +4,7 @@ import {
   HOME_SECTION_SIZE,
   useGetPopularQuery,
   useGetRecentQuery,
-  useGetTopNaatKhawansQuery,
+  useGetTopRecitersQuery,
 } from '../../api/publicApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Deferred } from '../../components/Deferred';
@@ -14,7 +14,7 @@ import { FIRST_ROW, NaatList } from '../naats/NaatCard';
 import { ErrorState, Loading } from '../../components/StatusViews';
 import { readAppName } from '../../lib/appName';
 import { errorMessage } from '../../lib/errorMessage';
-import { NaatKhawanList } from '../naatkhawans/NaatKhawanCard';
+import { ReciterList } from '../reciters/ReciterCard';
 import { setPlaying, type PlayContext } from '../playback/playerSlice';
 import { isRadioPlaylist } from '../radio/radio';
 import { readSavedKey } from '../../lib/savedState';
@@ -81,7 +81,7 @@ export default function HomePage() {
   const saved = useSavedListening();
   const hasCurrent = useAppSelector((state) => state.player.currentAudio !== null);
   const popular = useGetPopularQuery({ limit: HOME_SECTION_SIZE });
-  const reciters = useGetTopNaatKhawansQuery(HOME_SECTION_SIZE);
+  const reciters = useGetTopRecitersQuery(HOME_SECTION_SIZE);
   const recent = useGetRecentQuery({ limit: HOME_SECTION_SIZE });
   const queries = [popular, reciters, recent];
 
@@ -108,7 +108,7 @@ export default function HomePage() {
           />
         </Section>
         <Section title={t('home.topReciters')} to="/naatkhawans">
-          <NaatKhawanList naatKhawans={reciters.data ?? []} label={t('home.topReciters')} />
+          <ReciterList reciters={reciters.data ?? []} label={t('home.topReciters')} />
         </Section>
         <Section title={t('home.recent')} to="/recent">
           <NaatList naats={recent.data?.items ?? []} label={t('home.recent')} context={RECENT} />

@@ -5,12 +5,12 @@ import type { MessageId } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
 import './notFound.css';
 
-export type NotFoundVariant = 'page' | 'naat' | 'naatkhawan';
+export type NotFoundVariant = 'page' | 'naat' | 'reciter';
 
 const TEXTS: Readonly<Record<NotFoundVariant, { title: MessageId; message: MessageId }>> = {
   page: { title: 'notFound.pageTitle', message: 'notFound.pageMessage' },
   naat: { title: 'notFound.naatTitle', message: 'notFound.naatMessage' },
-  naatkhawan: { title: 'notFound.reciterTitle', message: 'notFound.reciterMessage' },
+  reciter: { title: 'notFound.reciterTitle', message: 'notFound.reciterMessage' },
 };
 
 const SUGGESTIONS: readonly { to: string; label: MessageId }[] = [

@@ -63,7 +63,7 @@ export const playReciterAll =
     try {
       for (let page = 1; ; page += 1) {
         const request = dispatch(
-          publicApi.endpoints.getNaatKhawanAudios.initiate(
+          publicApi.endpoints.getReciterAudios.initiate(
             { id: reciter.id, page, limit: 100, initial, sort },
             { subscribe: false },
           ),

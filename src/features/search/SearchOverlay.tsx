@@ -1,7 +1,7 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../components/links';
-import { SUGGESTION_LIMIT, useSearchNaatKhawansQuery, useSearchNaatsQuery } from '../../api/publicApi';
+import { SUGGESTION_LIMIT, useSearchRecitersQuery, useSearchNaatsQuery } from '../../api/publicApi';
 import { Art } from '../../components/Art';
 import { NaatArt } from '../../components/NaatArt';
 import { Highlighted } from '../../components/Highlighted';
@@ -35,7 +35,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const active = trimmed.length >= MIN_QUERY_LENGTH && debounced.length >= MIN_QUERY_LENGTH;
   const args = { q: debounced, page: 1, limit: SUGGESTION_LIMIT };
   const naats = useSearchNaatsQuery(args, { skip: !active });
-  const reciters = useSearchNaatKhawansQuery(args, { skip: !active });
+  const reciters = useSearchRecitersQuery(args, { skip: !active });
 
   // Failures stay silent here: a failed side simply suggests nothing.
   const naatItems = (naats.currentData?.items ?? []).slice(0, MAX_NAAT_SUGGESTIONS);

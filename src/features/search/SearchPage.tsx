@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   SEARCH_PAGE_SIZE,
-  useSearchNaatKhawansQuery,
+  useSearchRecitersQuery,
   useSearchNaatsQuery,
   type SearchArgs,
 } from '../../api/publicApi';
@@ -11,7 +11,7 @@ import { ClearSearchButton } from './ClearSearchButton';
 import { NaatCard } from '../naats/NaatCard';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { errorMessage } from '../../lib/errorMessage';
-import { NaatKhawanCard } from '../naatkhawans/NaatKhawanCard';
+import { ReciterCard } from '../reciters/ReciterCard';
 import { searchPath } from './searchRules';
 import { useT } from '../../i18n/useT';
 import './searchForm.css';
@@ -36,12 +36,12 @@ function NaatChunk({ q, page }: { q: string; page: number }) {
 }
 
 function ReciterChunk({ q, page }: { q: string; page: number }) {
-  const { currentData } = useSearchNaatKhawansQuery(args(q, page));
+  const { currentData } = useSearchRecitersQuery(args(q, page));
   return (
     <>
       {(currentData?.items ?? []).map((reciter) => (
         <li key={reciter.id}>
-          <NaatKhawanCard naatKhawan={reciter} query={q} />
+          <ReciterCard reciter={reciter} query={q} />
         </li>
       ))}
     </>
@@ -71,9 +71,9 @@ function SearchResults({ q }: { q: string }) {
   const [naatPages, setNaatPages] = useState(1);
   const [reciterPages, setReciterPages] = useState(1);
   const naatsFirst = useSearchNaatsQuery(args(q, 1));
-  const recitersFirst = useSearchNaatKhawansQuery(args(q, 1));
+  const recitersFirst = useSearchRecitersQuery(args(q, 1));
   const naatsLast = useSearchNaatsQuery(args(q, naatPages));
-  const recitersLast = useSearchNaatKhawansQuery(args(q, reciterPages));
+  const recitersLast = useSearchRecitersQuery(args(q, reciterPages));
   const busy = [naatsFirst, recitersFirst, naatsLast, recitersLast].some((query) => query.isFetching);
 
   const heading = (

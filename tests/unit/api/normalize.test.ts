@@ -3,7 +3,7 @@ import {
   normalizeFilePath,
   normalizeList,
   normalizeNaat,
-  normalizeNaatKhawan,
+  normalizeReciter,
   normalizeReciterAudios,
   unwrapItem,
 } from '../../../src/api/normalize';
@@ -90,7 +90,7 @@ describe('normalizeFilePath', () => {
   });
 });
 
-describe('normalizeNaatKhawan', () => {
+describe('normalizeReciter', () => {
   it('reads both spellings of every field', () => {
     const expected = {
       id: 3,
@@ -102,9 +102,9 @@ describe('normalizeNaatKhawan', () => {
       audioCount: 31,
       image: null,
     };
-    expect(normalizeNaatKhawan(expected)).toEqual(expected);
+    expect(normalizeReciter(expected)).toEqual(expected);
     expect(
-      normalizeNaatKhawan({
+      normalizeReciter({
         id: 3,
         name: 'Owais',
         urdu_name: 'اویس',

@@ -3,12 +3,12 @@ import { activeTab } from '../../../src/lib/tabs';
 import { swipeDirection, SWIPE_MIN_PX } from '../../../src/features/player/swipe';
 
 describe('activeTab', () => {
-  it('gives every page a tab: reciter and naat pages under NaatKhawans, Recent under Popular', () => {
+  it('gives every page a tab: reciter and naat pages under the reciters tab, Recent under Popular', () => {
     expect(activeTab('/')).toBe('home');
-    expect(activeTab('/naatkhawans')).toBe('naatkhawans');
-    expect(activeTab('/naatkhawans/page/3')).toBe('naatkhawans');
-    expect(activeTab('/naatkhawan/12')).toBe('naatkhawans');
-    expect(activeTab('/naat/7')).toBe('naatkhawans');
+    expect(activeTab('/naatkhawans')).toBe('reciters');
+    expect(activeTab('/naatkhawans/page/3')).toBe('reciters');
+    expect(activeTab('/naatkhawan/12')).toBe('reciters');
+    expect(activeTab('/naat/7')).toBe('reciters');
     expect(activeTab('/popular')).toBe('popular');
     expect(activeTab('/popular/page/2')).toBe('popular');
     expect(activeTab('/recent')).toBe('popular');

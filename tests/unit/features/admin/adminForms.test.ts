@@ -15,11 +15,11 @@ import {
   validateNaatForm,
 } from '../../../../src/features/admin/naatForm';
 import {
-  NAAT_KHAWAN_MESSAGES,
-  naatKhawanPayload,
-  naatKhawanSaveError,
-  validateNaatKhawanForm,
-} from '../../../../src/features/admin/naatKhawanForm';
+  RECITER_MESSAGES,
+  reciterPayload,
+  reciterSaveError,
+  validateReciterForm,
+} from '../../../../src/features/admin/reciterForm';
 import {
   LOGIN_MESSAGES,
   loginFailureText,
@@ -164,21 +164,19 @@ describe('naat form validation', () => {
   });
 });
 
-describe('NaatKhawan form', () => {
+describe('reciter form', () => {
   it('requires the English name only', () => {
-    expect(
-      validateNaatKhawanForm({ name: ' ', urduName: '', bio: '', birthDate: '', birthPlace: '' }),
-    ).toEqual({
-      name: NAAT_KHAWAN_MESSAGES.nameRequired,
+    expect(validateReciterForm({ name: ' ', urduName: '', bio: '', birthDate: '', birthPlace: '' })).toEqual({
+      name: RECITER_MESSAGES.nameRequired,
     });
-    expect(NAAT_KHAWAN_MESSAGES.nameRequired).toBe('Name (English) is required');
-    expect(
-      validateNaatKhawanForm({ name: 'A', urduName: '', bio: '', birthDate: '', birthPlace: '' }),
-    ).toEqual({});
+    expect(RECITER_MESSAGES.nameRequired).toBe('Name (English) is required');
+    expect(validateReciterForm({ name: 'A', urduName: '', bio: '', birthDate: '', birthPlace: '' })).toEqual(
+      {},
+    );
   });
 
   it('sends the text fields base64-encoded (UTF-8) with _encoded true', () => {
-    const payload = naatKhawanPayload({
+    const payload = reciterPayload({
       name: ' Owais ',
       urduName: 'اویس رضا قادری',
       bio: '',
@@ -193,16 +191,16 @@ describe('NaatKhawan form', () => {
   });
 
   it('turns a 403 into the Security Error text, with the server message or the default', () => {
-    expect(naatKhawanSaveError(403, 'Blocked by WAF', 'Failed to add NaatKhawan')).toBe(
+    expect(reciterSaveError(403, 'Blocked by WAF', 'Failed to add NaatKhawan')).toBe(
       'Security Error: Blocked by WAF',
     );
-    expect(naatKhawanSaveError(403, 'Unknown error', 'Failed to add NaatKhawan')).toBe(
-      `Security Error: ${NAAT_KHAWAN_MESSAGES.securityDefault}`,
+    expect(reciterSaveError(403, 'Unknown error', 'Failed to add NaatKhawan')).toBe(
+      `Security Error: ${RECITER_MESSAGES.securityDefault}`,
     );
-    expect(naatKhawanSaveError(500, 'Unknown error', 'Failed to update NaatKhawan')).toBe(
+    expect(reciterSaveError(500, 'Unknown error', 'Failed to update NaatKhawan')).toBe(
       'Failed to update NaatKhawan',
     );
-    expect(naatKhawanSaveError(400, 'Name (English) is required', 'x')).toBe('Name (English) is required');
+    expect(reciterSaveError(400, 'Name (English) is required', 'x')).toBe('Name (English) is required');
   });
 });
 

@@ -8,7 +8,7 @@ import {
   sessionEnded,
 } from '../../../../src/features/admin/adminSessionSlice';
 import { NAAT_MESSAGES, validateNaatForm, emptyNaatForm } from '../../../../src/features/admin/naatForm';
-import { deleteNaatKhawanMessage } from '../../../../src/features/admin/naatKhawanForm';
+import { deleteReciterMessage } from '../../../../src/features/admin/reciterForm';
 
 afterEach(async () => {
   await activateLocale('en');
@@ -27,10 +27,10 @@ describe('admin texts', () => {
     expect(audioStateText({ audio: { state: 'working', progress: 0.5, error: null } })).toBe(
       'پراسیس ہو رہی ہے 50%',
     );
-    expect(deleteNaatKhawanMessage({ name: 'Owais', audioCount: 1 })).toContain('ان کی ابھی 1 نعت موجود ہے');
+    expect(deleteReciterMessage({ name: 'Owais', audioCount: 1 })).toContain('ان کی ابھی 1 نعت موجود ہے');
     await activateLocale('en');
     expect(NAAT_MESSAGES.title).toBe('Title is required');
-    expect(deleteNaatKhawanMessage({ name: 'Owais', audioCount: 1 })).toBe(
+    expect(deleteReciterMessage({ name: 'Owais', audioCount: 1 })).toBe(
       'Are you sure you want to delete "Owais"? They still have 1 naats; delete or move those first.',
     );
     store.dispose();

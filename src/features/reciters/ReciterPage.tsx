@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/links';
-import { useGetNaatKhawanAudiosQuery, useGetNaatKhawanQuery } from '../../api/publicApi';
+import { useGetReciterAudiosQuery, useGetReciterQuery } from '../../api/publicApi';
 import { useAppDispatch } from '../../app/hooks';
 import { Art } from '../../components/Art';
 import { PlayIcon } from '../../components/icons';
@@ -23,13 +23,13 @@ import { LetterFilter } from './LetterFilter';
 import { ReciterSortSelect } from './ReciterSortSelect';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 import { useT } from '../../i18n/useT';
-import './naatKhawanPage.css';
+import './reciterPage.css';
 
 // Only a reciter that does not exist needs it.
 const NotFoundView = lazy(() => import('../notfound/NotFoundView'));
 
 /** A reciter and their naats: breadcrumb, Play All, A-Z filter, sort, 15 per page. */
-export default function NaatKhawanPage() {
+export default function ReciterPage() {
   const t = useT();
   const params = useParams();
   const [query] = useSearchParams();
@@ -45,34 +45,34 @@ export default function NaatKhawanPage() {
   const askedSort = parseReciterSort(query.get('sort'));
   const sort: ReciterSort = askedSort ?? DEFAULT_RECITER_SORT;
 
-  const reciter = useGetNaatKhawanQuery(id ?? 0, { skip: id === null });
-  const audios = useGetNaatKhawanAudiosQuery(
+  const reciterQuery = useGetReciterQuery(id ?? 0, { skip: id === null });
+  const audios = useGetReciterAudiosQuery(
     { id: id ?? 0, page: page ?? 1, initial: letter, sort: askedSort ?? null },
     { skip: !validParams },
   );
   useScrollToList(listTop, audios.currentData !== undefined);
 
-  if (id === null || (reciter.isError && isNotFound(reciter.error)))
+  if (id === null || (reciterQuery.isError && isNotFound(reciterQuery.error)))
     return (
       <Suspense fallback={<Loading />}>
-        <NotFoundView variant="naatkhawan" />
+        <NotFoundView variant="reciter" />
       </Suspense>
     );
   // A bad page or letter in the address shows the reciter's first page.
   if (!validParams) return <Navigate to={`/naatkhawan/${id}`} replace />;
   // An unknown sort is dropped from the address, the rest of it kept.
   if (askedSort === undefined) return <Navigate to={reciterPath(id, letter, page)} replace />;
-  if (reciter.isLoading) return <Loading text={t('reciter.loading')} />;
-  if (reciter.isError || !reciter.data) {
+  if (reciterQuery.isLoading) return <Loading text={t('reciter.loading')} />;
+  if (reciterQuery.isError || !reciterQuery.data) {
     return (
       <ErrorState
         title={t('reciter.loadFailed')}
-        message={errorMessage(reciter.error, '')}
-        onRetry={() => void reciter.refetch()}
+        message={errorMessage(reciterQuery.error, '')}
+        onRetry={() => void reciterQuery.refetch()}
       />
     );
   }
-  const naatKhawan = reciter.data;
+  const reciter = reciterQuery.data;
   // The list and guards use this page's answer only; the letter buttons may use the last one meanwhile.
   const result = audios.currentData;
   const letters = (audios.currentData ?? audios.data)?.availableLetters ?? [];
@@ -107,26 +107,26 @@ export default function NaatKhawanPage() {
           <li>
             <Link to="/naatkhawans">{t('reciter.breadcrumbAll')}</Link>
           </li>
-          <li aria-current="page">{naatKhawan.name}</li>
+          <li aria-current="page">{reciter.name}</li>
         </ol>
       </nav>
       <header className="profile">
-        <Art name={naatKhawan.name} image={naatKhawan.image} round className="profile-art" />
+        <Art name={reciter.name} image={reciter.image} round className="profile-art" />
         <div className="profile-body">
-          <h1>{t('reciter.heading', { name: naatKhawan.name })}</h1>
-          {naatKhawan.urduName ? (
+          <h1>{t('reciter.heading', { name: reciter.name })}</h1>
+          {reciter.urduName ? (
             <Urdu as="p" className="profile-urdu">
-              {naatKhawan.urduName}
+              {reciter.urduName}
             </Urdu>
           ) : null}
           <p className="profile-meta">
-            <span>{t('reciter.count', { count: naatKhawan.audioCount })}</span>
-            {naatKhawan.birthPlace ? <span>{naatKhawan.birthPlace}</span> : null}
+            <span>{t('reciter.count', { count: reciter.audioCount })}</span>
+            {reciter.birthPlace ? <span>{reciter.birthPlace}</span> : null}
             <span>{t('reciter.language')}</span>
           </p>
-          {naatKhawan.bio ? (
+          {reciter.bio ? (
             <p className="profile-bio" dir="auto">
-              {naatKhawan.bio}
+              {reciter.bio}
             </p>
           ) : null}
           <div className="profile-actions">
@@ -135,15 +135,15 @@ export default function NaatKhawanPage() {
               className="btn btn-primary"
               {...TOASTS_AVOID}
               onClick={() =>
-                void dispatch(playReciterAll({ id, name: naatKhawan.name }, letter, askedSort ?? null))
+                void dispatch(playReciterAll({ id, name: reciter.name }, letter, askedSort ?? null))
               }
               disabled={!result || result.total === 0}
             >
               <PlayIcon size={18} /> {t('reciter.playAll')}
             </button>
-            <ReciterDownloadAll naatKhawanId={id} name={naatKhawan.name} />
+            <ReciterDownloadAll naatKhawanId={id} name={reciter.name} />
             <RadioFromButton
-              from={{ kind: 'reciter', id, name: naatKhawan.name }}
+              from={{ kind: 'reciter', id, name: reciter.name }}
               disabled={!result || result.total === 0}
             >
               {t('reciter.radio')}
@@ -190,8 +190,8 @@ export default function NaatKhawanPage() {
           <NaatList
             naats={result.items}
             layout={layout}
-            label={t('reciter.listLabel', { name: naatKhawan.name })}
-            context={{ kind: 'reciter', id, name: naatKhawan.name }}
+            label={t('reciter.listLabel', { name: reciter.name })}
+            context={{ kind: 'reciter', id, name: reciter.name }}
           />
           <Pagination page={page} totalPages={result.totalPages} onChange={changePage} variant="window" />
         </>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { isUnknownError, toAdminResult, useMergeNaatKhawanMutation } from '../../api/adminApi';
-import { useGetNaatKhawansByNameQuery } from '../../api/publicApi';
-import type { NaatKhawan } from '../../api/types';
+import { isUnknownError, toAdminResult, useMergeReciterMutation } from '../../api/adminApi';
+import { useGetRecitersByNameQuery } from '../../api/publicApi';
+import type { Reciter } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../i18n/useT';
 import { showToast } from '../toasts/toastsSlice';
@@ -11,14 +11,14 @@ import { ConfirmDialog } from './ConfirmDialog';
  * Merges one reciter into another: pick the one to keep, read what will move, then confirm. Naat ids stay
  * the same, so listeners' favorites, downloads and queues keep working; the merged reciter's page redirects.
  */
-export function MergeNaatKhawanModal({ reciter, onClose }: { reciter: NaatKhawan; onClose: () => void }) {
+export function MergeReciterModal({ reciter, onClose }: { reciter: Reciter; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const t = useT();
   const uid = useId();
-  const { data: all = [] } = useGetNaatKhawansByNameQuery(undefined);
+  const { data: all = [] } = useGetRecitersByNameQuery(undefined);
   const [intoId, setIntoId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [merge, mergeState] = useMergeNaatKhawanMutation();
+  const [merge, mergeState] = useMergeReciterMutation();
   const others = all.filter((other) => other.id !== reciter.id);
   const into = others.find((other) => String(other.id) === intoId) ?? null;
   const busy = mergeState.isLoading;

@@ -1,34 +1,34 @@
 import { useEffect, useState } from 'react';
-import { toAdminResult, useDeleteNaatKhawanMutation } from '../../api/adminApi';
-import { useSearchNaatKhawansQuery } from '../../api/publicApi';
-import type { NaatKhawan } from '../../api/types';
+import { toAdminResult, useDeleteReciterMutation } from '../../api/adminApi';
+import { useSearchRecitersQuery } from '../../api/publicApi';
+import type { Reciter } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { formatNumber } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { showToast } from '../toasts/toastsSlice';
 import { AdminPager } from './AdminPager';
 import { ADMIN_PAGE_SIZE } from './ManageNaats';
-import { MergeNaatKhawanModal } from './MergeNaatKhawanModal';
+import { MergeReciterModal } from './MergeReciterModal';
 import { ConfirmDialog } from './ConfirmDialog';
-import { NaatKhawanFormModal } from './NaatKhawanFormModal';
-import { deleteNaatKhawanMessage } from './naatKhawanForm';
+import { ReciterFormModal } from './ReciterFormModal';
+import { deleteReciterMessage } from './reciterForm';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { TOASTS_AVOID } from '../toasts/toastsAvoid';
 
-type Editing = { mode: 'add' } | { mode: 'edit'; reciter: NaatKhawan } | null;
+type Editing = { mode: 'add' } | { mode: 'edit'; reciter: Reciter } | null;
 
 /** Search, the reciters table (20 a page), add/edit modal and delete with confirmation. */
-export function ManageNaatKhawans() {
+export function ManageReciters() {
   const t = useT();
   const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebouncedValue(search.trim(), 300);
-  const { data, isFetching, isError } = useSearchNaatKhawansQuery({ q: query, page, limit: ADMIN_PAGE_SIZE });
+  const { data, isFetching, isError } = useSearchRecitersQuery({ q: query, page, limit: ADMIN_PAGE_SIZE });
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<NaatKhawan | null>(null);
-  const [merging, setMerging] = useState<NaatKhawan | null>(null);
-  const [deleteNaatKhawan, deleteState] = useDeleteNaatKhawanMutation();
+  const [deleting, setDeleting] = useState<Reciter | null>(null);
+  const [merging, setMerging] = useState<Reciter | null>(null);
+  const [deleteReciter, deleteState] = useDeleteReciterMutation();
 
   useEffect(() => {
     if (isError) dispatch(showToast({ message: t('admin.reciters.loadFailedToast'), type: 'error' }));
@@ -36,7 +36,7 @@ export function ManageNaatKhawans() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    const result = toAdminResult(await deleteNaatKhawan(deleting.id));
+    const result = toAdminResult(await deleteReciter(deleting.id));
     if (result.success) {
       dispatch(showToast({ message: t('admin.reciters.deleted'), type: 'success' }));
     } else if (result.status === 409) {
@@ -138,16 +138,16 @@ export function ManageNaatKhawans() {
       </div>
       <AdminPager page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
       {editing ? (
-        <NaatKhawanFormModal
+        <ReciterFormModal
           reciter={editing.mode === 'edit' ? editing.reciter : null}
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {merging ? <MergeNaatKhawanModal reciter={merging} onClose={() => setMerging(null)} /> : null}
+      {merging ? <MergeReciterModal reciter={merging} onClose={() => setMerging(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
           title={t('admin.reciters.deleteTitle')}
-          message={deleteNaatKhawanMessage(deleting)}
+          message={deleteReciterMessage(deleting)}
           confirmLabel={t('admin.reciters.deleteConfirm')}
           busy={deleteState.isLoading}
           onCancel={() => setDeleting(null)}

@@ -8,25 +8,25 @@ import type { Executor, Schema } from './schema';
 import type { SearchIndex } from './search/searchIndex';
 import { isBlankSearch, reciterSearchForm } from './search/searchText';
 import { inTransaction } from './transaction';
-import type { NaatKhawan, NaatKhawanInput, Slice, Window } from './types';
+import type { Reciter, ReciterInput, Slice, Window } from './types';
 
 /** Every read and write of reciters; every method may be given a caller's transaction last. */
-export interface NaatKhawanRepository {
-  getById(id: number, trx?: Executor): Promise<NaatKhawan | null>;
+export interface ReciterRepository {
+  getById(id: number, trx?: Executor): Promise<Reciter | null>;
   /** By name; `search` matches name and Urdu name. */
-  list(window: Window, search?: string, trx?: Executor): Promise<Slice<NaatKhawan>>;
+  list(window: Window, search?: string, trx?: Executor): Promise<Slice<Reciter>>;
   /** Every reciter, by name. */
-  all(trx?: Executor): Promise<NaatKhawan[]>;
+  all(trx?: Executor): Promise<Reciter[]>;
   /** The `limit` reciters with the most naats. */
-  top(limit: number, trx?: Executor): Promise<NaatKhawan[]>;
-  create(input: NaatKhawanInput, trx?: Executor): Promise<NaatKhawan>;
+  top(limit: number, trx?: Executor): Promise<Reciter[]>;
+  create(input: ReciterInput, trx?: Executor): Promise<Reciter>;
   /** Changes only the given fields; null when the reciter does not exist. */
-  update(id: number, changes: Partial<NaatKhawanInput>, trx?: Executor): Promise<NaatKhawan | null>;
+  update(id: number, changes: Partial<ReciterInput>, trx?: Executor): Promise<Reciter | null>;
   /**
    * Returns the deleted reciter, or null when it did not exist. Throws RepositoryError 409 while the
    * reciter still has naats (delete or move them first).
    */
-  delete(id: number, trx?: Executor): Promise<NaatKhawan | null>;
+  delete(id: number, trx?: Executor): Promise<Reciter | null>;
   /**
    * The reciters whose name (or Urdu name) is the same or near the given one (server/search/similarNames.ts),
    * the `same` ones first: creating another such reciter is asked about first.
@@ -37,7 +37,7 @@ export interface NaatKhawanRepository {
    * (redirects that pointed at `id` now point at `into`). Returns the kept reciter, or null when `id` does
    * not exist; throws RepositoryError 400 when `into` is `id`, 404 when `into` does not exist.
    */
-  merge(id: number, into: number, trx?: Executor): Promise<NaatKhawan | null>;
+  merge(id: number, into: number, trx?: Executor): Promise<Reciter | null>;
   /** The reciter a merged reciter's id now leads to, or null when it was never merged. */
   movedTo(id: number, trx?: Executor): Promise<number | null>;
   /** The highest reciter id, 0 when there is none. */
@@ -59,7 +59,7 @@ const SELECT = sql`SELECT id, name, urdu_name AS "urduName", bio, birth_date AS 
   birth_place AS "birthPlace", audio_count AS "audioCount", image FROM naatkhawans`;
 const BY_NAME = sql`ORDER BY name_key, id`;
 
-const columns = (v: Required<NaatKhawanInput>) => ({
+const columns = (v: Required<ReciterInput>) => ({
   name: v.name,
   name_key: sortKey(v.name),
   urdu_name: v.urduName,
@@ -69,17 +69,17 @@ const columns = (v: Required<NaatKhawanInput>) => ({
   image: v.image,
 });
 
-export function createNaatKhawanRepository(
+export function createReciterRepository(
   db: Kysely<Schema>,
   search: SearchIndex,
   naats: NaatRepository,
-): NaatKhawanRepository {
-  const rows = async (query: ReturnType<typeof sql<NaatKhawan>>, trx: Executor) =>
+): ReciterRepository {
+  const rows = async (query: ReturnType<typeof sql<Reciter>>, trx: Executor) =>
     (await query.execute(trx)).rows;
-  const getById = async (id: number, trx: Executor = db): Promise<NaatKhawan | null> =>
-    (await rows(sql<NaatKhawan>`${SELECT} WHERE id = ${id}`, trx))[0] ?? null;
-  const index = (trx: Executor, id: number, v: Required<NaatKhawanInput>) =>
-    search.indexNaatKhawan(trx, id, reciterSearchForm(v.name, v.urduName));
+  const getById = async (id: number, trx: Executor = db): Promise<Reciter | null> =>
+    (await rows(sql<Reciter>`${SELECT} WHERE id = ${id}`, trx))[0] ?? null;
+  const index = (trx: Executor, id: number, v: Required<ReciterInput>) =>
+    search.indexReciter(trx, id, reciterSearchForm(v.name, v.urduName));
 
   return {
     getById,
@@ -91,24 +91,24 @@ export function createNaatKhawanRepository(
         const total = counted[0]?.total ?? 0;
         if (window.offset >= total) return { items: [], total };
         const items = await rows(
-          sql<NaatKhawan>`${SELECT} ${BY_NAME} LIMIT ${window.limit} OFFSET ${window.offset}`,
+          sql<Reciter>`${SELECT} ${BY_NAME} LIMIT ${window.limit} OFFSET ${window.offset}`,
           trx,
         );
         return { items, total };
       }
-      const page = await search.naatKhawans(text ?? '', window, trx);
+      const page = await search.reciters(text ?? '', window, trx);
       if (page.ids.length === 0) return { items: [], total: page.total };
-      const found = await rows(sql<NaatKhawan>`${SELECT} WHERE id IN (${sql.join(page.ids)})`, trx);
+      const found = await rows(sql<Reciter>`${SELECT} WHERE id IN (${sql.join(page.ids)})`, trx);
       const byId = new Map(found.map((reciter) => [reciter.id, reciter]));
-      const items = page.ids.map((id) => byId.get(id)).filter((r): r is NaatKhawan => r !== undefined);
+      const items = page.ids.map((id) => byId.get(id)).filter((r): r is Reciter => r !== undefined);
       return { items, total: page.total };
     },
-    all: (trx = db) => rows(sql<NaatKhawan>`${SELECT} ${BY_NAME}`, trx),
+    all: (trx = db) => rows(sql<Reciter>`${SELECT} ${BY_NAME}`, trx),
     top: (limit, trx = db) =>
-      rows(sql<NaatKhawan>`${SELECT} ORDER BY audio_count DESC, name_key, id LIMIT ${limit}`, trx),
+      rows(sql<Reciter>`${SELECT} ORDER BY audio_count DESC, name_key, id LIMIT ${limit}`, trx),
     create: (input, trx) =>
       inTransaction(db, trx, async (tx) => {
-        const v: Required<NaatKhawanInput> = {
+        const v: Required<ReciterInput> = {
           urduName: null,
           bio: null,
           birthDate: null,
@@ -123,13 +123,13 @@ export function createNaatKhawanRepository(
           .returning('id')
           .executeTakeFirstOrThrow();
         await index(tx, id, v);
-        return (await getById(id, tx)) as NaatKhawan;
+        return (await getById(id, tx)) as Reciter;
       }),
     update: (id, changes, trx) =>
       inTransaction(db, trx, async (tx) => {
         const current = await getById(id, tx);
         if (!current) return null;
-        const v: Required<NaatKhawanInput> = {
+        const v: Required<ReciterInput> = {
           name: changes.name ?? current.name,
           urduName: changes.urduName !== undefined ? changes.urduName : current.urduName,
           bio: changes.bio !== undefined ? changes.bio : current.bio,
@@ -144,7 +144,7 @@ export function createNaatKhawanRepository(
           .execute();
         await index(tx, id, v);
         // The reciter's names are part of each of their naats' search text.
-        if (v.name !== current.name || v.urduName !== current.urduName) await naats.reindexNaatKhawan(id, tx);
+        if (v.name !== current.name || v.urduName !== current.urduName) await naats.reindexReciter(id, tx);
         return getById(id, tx);
       }),
     delete: (id, trx) =>
@@ -158,7 +158,7 @@ export function createNaatKhawanRepository(
           );
         }
         await tx.deleteFrom('naatkhawans').where('id', '=', id).execute();
-        await search.removeNaatKhawan(tx, id);
+        await search.removeReciter(tx, id);
         return current;
       }),
     async similarTo(name, urduName, trx = db) {
@@ -180,14 +180,14 @@ export function createNaatKhawanRepository(
         const now = new Date().toISOString();
         await tx.updateTable('naats').set({ naatkhawan_id: into }).where('naatkhawan_id', '=', id).execute();
         // Their reciter's name is part of each moved naat's search text and page.
-        await naats.reindexNaatKhawan(into, tx);
+        await naats.reindexReciter(into, tx);
         await tx.updateTable('naatkhawan_redirects').set({ to_id: into }).where('to_id', '=', id).execute();
         await tx
           .insertInto('naatkhawan_redirects')
           .values({ from_id: id, to_id: into, created_at: now })
           .execute();
         await tx.deleteFrom('naatkhawans').where('id', '=', id).execute();
-        await search.removeNaatKhawan(tx, id);
+        await search.removeReciter(tx, id);
         await tx.updateTable('naatkhawans').set({ updated_at: now }).where('id', '=', into).execute();
         return getById(into, tx);
       }),

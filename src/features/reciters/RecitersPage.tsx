@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useGetNaatKhawansByNameQuery } from '../../api/publicApi';
+import { useGetRecitersByNameQuery } from '../../api/publicApi';
 import { LayoutToggle, type ListLayout } from '../../components/LayoutToggle';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { errorMessage } from '../../lib/errorMessage';
-import { NaatKhawanList } from './NaatKhawanCard';
+import { ReciterList } from './ReciterCard';
 import { useT } from '../../i18n/useT';
 
 /** Every reciter, sorted by name, with their count and a grid/list switch. */
-export default function NaatKhawansPage() {
+export default function RecitersPage() {
   const t = useT();
-  const { data, isLoading, isError, error, refetch } = useGetNaatKhawansByNameQuery(undefined);
+  const { data, isLoading, isError, error, refetch } = useGetRecitersByNameQuery(undefined);
   const [layout, setLayout] = useState<ListLayout>('grid');
   return (
     <div className="container page">
@@ -31,7 +31,7 @@ export default function NaatKhawansPage() {
       ) : data.length === 0 ? (
         <EmptyState title={t('reciters.emptyTitle')} />
       ) : (
-        <NaatKhawanList naatKhawans={data} layout={layout} label={t('reciters.listLabel')} />
+        <ReciterList reciters={data} layout={layout} label={t('reciters.listLabel')} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { NAAT_KHAWAN_TEXT_LIMITS } from '../../../contract/forms';
-import { toAdminResult, useCreateNaatKhawanMutation, useUpdateNaatKhawanMutation } from '../../api/adminApi';
-import type { NaatKhawan } from '../../api/types';
+import { RECITER_TEXT_LIMITS } from '../../../contract/forms';
+import { toAdminResult, useCreateReciterMutation, useUpdateReciterMutation } from '../../api/adminApi';
+import type { Reciter } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../i18n/useT';
 import { showToast } from '../toasts/toastsSlice';
@@ -12,38 +12,32 @@ import { SimilarNamesConfirm } from './SimilarNamesConfirm';
 import { useFocusFirstError } from './useFocusFirstError';
 import { similarRecitersOf, type SimilarReciter } from './similarReciters';
 import {
-  emptyNaatKhawanForm,
-  naatKhawanPayload,
-  naatKhawanSaveError,
-  naatKhawanToForm,
-  validateNaatKhawanForm,
-  type NaatKhawanFormErrors,
-  type NaatKhawanFormValues,
-} from './naatKhawanForm';
+  emptyReciterForm,
+  reciterPayload,
+  reciterSaveError,
+  reciterToForm,
+  validateReciterForm,
+  type ReciterFormErrors,
+  type ReciterFormValues,
+} from './reciterForm';
 
 /** Add or edit a reciter: name required, the rest optional; text sent base64-encoded (UTF-8). */
-export function NaatKhawanFormModal({
-  reciter,
-  onClose,
-}: {
-  reciter: NaatKhawan | null;
-  onClose: () => void;
-}) {
+export function ReciterFormModal({ reciter, onClose }: { reciter: Reciter | null; onClose: () => void }) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const [create, createState] = useCreateNaatKhawanMutation();
-  const [update, updateState] = useUpdateNaatKhawanMutation();
-  const [values, setValues] = useState<NaatKhawanFormValues>(
-    reciter ? naatKhawanToForm(reciter) : emptyNaatKhawanForm,
+  const [create, createState] = useCreateReciterMutation();
+  const [update, updateState] = useUpdateReciterMutation();
+  const [values, setValues] = useState<ReciterFormValues>(
+    reciter ? reciterToForm(reciter) : emptyReciterForm,
   );
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<NaatKhawanFormErrors>({});
+  const [errors, setErrors] = useState<ReciterFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const [similar, setSimilar] = useState<SimilarReciter[] | null>(null);
   const saving = createState.isLoading || updateState.isLoading;
   useFocusFirstError(formRef, errors);
-  const set = (field: keyof NaatKhawanFormValues) => (value: string) => {
+  const set = (field: keyof ReciterFormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setSimilar(null);
   };
@@ -56,11 +50,11 @@ export function NaatKhawanFormModal({
   /** `confirm`: add even though the server found reciters with similar names. */
   const save = async (confirm: boolean) => {
     setSimilar(null);
-    const found = validateNaatKhawanForm(values);
+    const found = validateReciterForm(values);
     setErrors(found);
     setSaveError(null);
     if (Object.keys(found).length > 0) return;
-    const body = naatKhawanPayload(values);
+    const body = reciterPayload(values);
     const outcome = reciter
       ? await update({ id: reciter.id, body })
       : await create(confirm ? { ...body, confirm: true } : body);
@@ -81,7 +75,7 @@ export function NaatKhawanFormModal({
       return;
     }
     if (result.status === 401) return;
-    const message = naatKhawanSaveError(
+    const message = reciterSaveError(
       result.status,
       result.error,
       reciter ? t('admin.reciterForm.updateFailed') : t('admin.reciterForm.addFailed'),
@@ -102,7 +96,7 @@ export function NaatKhawanFormModal({
             <span>{t('admin.reciterForm.name')}</span>
             <input
               value={values.name}
-              maxLength={NAAT_KHAWAN_TEXT_LIMITS.name}
+              maxLength={RECITER_TEXT_LIMITS.name}
               onChange={(event) => set('name')(event.target.value)}
               {...invalidProps(`${uid}-name`, errors.name)}
               name="name"
@@ -117,7 +111,7 @@ export function NaatKhawanFormModal({
             lang="ur"
             className="admin-urdu"
             value={values.urduName}
-            maxLength={NAAT_KHAWAN_TEXT_LIMITS.urduName}
+            maxLength={RECITER_TEXT_LIMITS.urduName}
             onChange={(event) => set('urduName')(event.target.value)}
           />
         </label>
@@ -126,7 +120,7 @@ export function NaatKhawanFormModal({
           <textarea
             rows={4}
             value={values.bio}
-            maxLength={NAAT_KHAWAN_TEXT_LIMITS.bio}
+            maxLength={RECITER_TEXT_LIMITS.bio}
             onChange={(event) => set('bio')(event.target.value)}
             dir="auto"
           />
@@ -148,13 +142,13 @@ export function NaatKhawanFormModal({
             <span>{t('admin.reciterForm.birthPlace')}</span>
             <input
               value={values.birthPlace}
-              maxLength={NAAT_KHAWAN_TEXT_LIMITS.birthPlace}
+              maxLength={RECITER_TEXT_LIMITS.birthPlace}
               onChange={(event) => set('birthPlace')(event.target.value)}
               dir="auto"
             />
           </label>
         </div>
-        <ImageField kind="naatkhawan" owner={reciter} />
+        <ImageField kind="reciter" owner={reciter} />
         {similar ? (
           <SimilarNamesConfirm
             name={values.name.trim()}

@@ -8,9 +8,9 @@
  * file goes.
  */
 import type { FastifyInstance } from 'fastify';
-import type { SimilarReciter } from '../db/naatkhawans';
+import type { SimilarReciter } from '../db/reciters';
 import type { Repositories } from '../db/repositories';
-import type { NaatKhawanInput } from '../db/types';
+import type { ReciterInput } from '../db/types';
 import { removeArtwork } from '../artwork/storeArtwork';
 import { fail } from '../http/errors';
 import type { AudioStore } from '../storage/audioStore';
@@ -23,9 +23,9 @@ import {
   FailSchema,
   IdParamsSchema,
   MergeBodySchema,
-  NAAT_KHAWAN_TEXT_LIMITS,
-  NaatKhawanBodySchema,
-  NaatKhawanSchema,
+  RECITER_TEXT_LIMITS,
+  ReciterBodySchema,
+  ReciterSchema,
   Ok,
   OkNullSchema,
   ReciterMatchSchema,
@@ -33,7 +33,7 @@ import {
   isCalendarDate,
   type IdParams,
   type MergeBody,
-  type NaatKhawanBody,
+  type ReciterBody,
 } from '../../contract';
 
 export const NAME_REQUIRED = 'Name (English) is required';
@@ -41,7 +41,7 @@ export const BIRTH_DATE_INVALID = 'Birth date must be a date in the form YYYY-MM
 
 const ENCODED_FIELDS = ['name', 'urduName', 'bio', 'birthPlace'] as const;
 /** Decoded lengths (the encoded text is longer): the form's limits. */
-const LIMITS = NAAT_KHAWAN_TEXT_LIMITS;
+const LIMITS = RECITER_TEXT_LIMITS;
 
 /** One sentence naming the similar reciters and how to create the new one anyway. */
 export function similarNamesMessage(
@@ -72,11 +72,8 @@ export function readMatchName(name: unknown): string | { message: string } {
 }
 
 /** Decodes and checks a body; returns the changes or the message for a 400. */
-export function readNaatKhawanBody(
-  body: NaatKhawanBody,
-  creating: boolean,
-): Partial<NaatKhawanInput> | string {
-  const changes: Partial<NaatKhawanInput> = {};
+export function readReciterBody(body: ReciterBody, creating: boolean): Partial<ReciterInput> | string {
+  const changes: Partial<ReciterInput> = {};
   try {
     for (const field of ENCODED_FIELDS) {
       const raw = body[field];
@@ -104,8 +101,8 @@ export function readNaatKhawanBody(
   return changes;
 }
 
-export interface AdminNaatKhawanOptions {
-  repos: Pick<Repositories, 'naatKhawans'>;
+export interface AdminReciterOptions {
+  repos: Pick<Repositories, 'reciters'>;
   /** Where a deleted or merged reciter's picture is removed from. */
   imageStore: AudioStore;
   /** Deleting is how an admin makes room on a full disk: it may use the reserve. */
@@ -113,27 +110,27 @@ export interface AdminNaatKhawanOptions {
 }
 
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
-export async function adminNaatKhawanRoutes(
+export async function adminReciterRoutes(
   app: FastifyInstance,
-  { repos, imageStore, disk }: AdminNaatKhawanOptions,
+  { repos, imageStore, disk }: AdminReciterOptions,
 ): Promise<void> {
-  const { naatKhawans } = repos;
-  const answer = Ok(NaatKhawanSchema);
+  const { reciters } = repos;
+  const answer = Ok(ReciterSchema);
 
-  app.post<{ Body: NaatKhawanBody }>(
+  app.post<{ Body: ReciterBody }>(
     '/admin/naatkhawans',
     {
       schema: {
-        body: NaatKhawanBodySchema,
+        body: ReciterBodySchema,
         response: { 201: answer, 409: SimilarRecitersSchema, '4xx': FailSchema },
       },
     },
     async (request, reply) => {
-      const changes = readNaatKhawanBody(request.body, true);
+      const changes = readReciterBody(request.body, true);
       if (typeof changes === 'string') return reply.code(400).send(fail(changes));
       const name = changes.name ?? '';
       if (request.body.confirm !== true) {
-        const similar = await naatKhawans.similarTo(name, changes.urduName ?? null);
+        const similar = await reciters.similarTo(name, changes.urduName ?? null);
         if (similar.length > 0) {
           return reply.code(409).send({
             success: false,
@@ -142,7 +139,7 @@ export async function adminNaatKhawanRoutes(
           });
         }
       }
-      const created = await naatKhawans.create({ ...changes, name });
+      const created = await reciters.create({ ...changes, name });
       return reply.code(201).send({ success: true, data: created });
     },
   );
@@ -153,23 +150,23 @@ export async function adminNaatKhawanRoutes(
     async (request, reply) => {
       const name = readMatchName(request.query.name);
       if (typeof name !== 'string') return reply.code(400).send(fail(name.message));
-      return { success: true, data: await matchReciterName(naatKhawans, name) };
+      return { success: true, data: await matchReciterName(reciters, name) };
     },
   );
 
-  app.put<{ Params: IdParams; Body: NaatKhawanBody }>(
+  app.put<{ Params: IdParams; Body: ReciterBody }>(
     '/admin/naatkhawans/:id',
     {
       schema: {
         params: IdParamsSchema,
-        body: NaatKhawanBodySchema,
+        body: ReciterBodySchema,
         response: { 200: answer, '4xx': FailSchema },
       },
     },
     async (request, reply) => {
-      const changes = readNaatKhawanBody(request.body, false);
+      const changes = readReciterBody(request.body, false);
       if (typeof changes === 'string') return reply.code(400).send(fail(changes));
-      const updated = await naatKhawans.update(request.params.id, changes);
+      const updated = await reciters.update(request.params.id, changes);
       if (!updated) return reply.code(404).send(fail('NaatKhawan not found'));
       return { success: true, data: updated };
     },
@@ -179,8 +176,8 @@ export async function adminNaatKhawanRoutes(
     '/admin/naatkhawans/:id',
     { schema: { params: IdParamsSchema, response: { 200: OkNullSchema, '4xx': FailSchema } } },
     async (request, reply) => {
-      const reciter = await naatKhawans.getById(request.params.id);
-      const deleted = await disk.essential(() => naatKhawans.delete(request.params.id));
+      const reciter = await reciters.getById(request.params.id);
+      const deleted = await disk.essential(() => reciters.delete(request.params.id));
       if (!deleted) return reply.code(404).send(fail('NaatKhawan not found'));
       await removeArtwork(imageStore, 'naatkhawan', request.params.id, reciter?.image ?? null);
       return { success: true, data: null };
@@ -197,9 +194,9 @@ export async function adminNaatKhawanRoutes(
       },
     },
     async (request, reply) => {
-      const merged = await naatKhawans.getById(request.params.id);
+      const merged = await reciters.getById(request.params.id);
       // RepositoryError (into itself 400, a missing target 404) becomes its Fail in the app's error handler.
-      const kept = await naatKhawans.merge(request.params.id, request.body.into);
+      const kept = await reciters.merge(request.params.id, request.body.into);
       if (!kept) return reply.code(404).send(fail('NaatKhawan not found'));
       // The kept reciter keeps its own picture; the merged one's files go, as on a delete.
       await removeArtwork(imageStore, 'naatkhawan', request.params.id, merged?.image ?? null);

@@ -1,13 +1,13 @@
-/** The NaatKhawan form's rules (only the name is required) and the encoded payload the server expects. */
+/** The reciter form's rules (only the name is required) and the encoded payload the server expects. */
 import { isCalendarDate } from '../../../contract/forms';
-import type { NaatKhawanPayload } from '../../api/adminApi';
-import type { NaatKhawan } from '../../api/types';
+import type { ReciterPayload } from '../../api/adminApi';
+import type { Reciter } from '../../api/types';
 import { isUnknownError } from '../../api/adminApi';
 import { t } from '../../i18n/i18n';
 import { encodeBase64Utf8 } from '../../lib/base64';
 import { messageTable } from './messageTable';
 
-export interface NaatKhawanFormValues {
+export interface ReciterFormValues {
   name: string;
   urduName: string;
   bio: string;
@@ -15,15 +15,15 @@ export interface NaatKhawanFormValues {
   birthPlace: string;
 }
 
-export type NaatKhawanFormErrors = Partial<Record<keyof NaatKhawanFormValues, string>>;
+export type ReciterFormErrors = Partial<Record<keyof ReciterFormValues, string>>;
 
-export const NAAT_KHAWAN_MESSAGES = messageTable({
+export const RECITER_MESSAGES = messageTable({
   nameRequired: 'admin.reciterForm.nameRequired',
   birthDateInvalid: 'admin.reciterForm.birthDateInvalid',
   securityDefault: 'admin.reciterForm.securityDefault',
 });
 
-export const emptyNaatKhawanForm: NaatKhawanFormValues = {
+export const emptyReciterForm: ReciterFormValues = {
   name: '',
   urduName: '',
   bio: '',
@@ -31,7 +31,7 @@ export const emptyNaatKhawanForm: NaatKhawanFormValues = {
   birthPlace: '',
 };
 
-export function naatKhawanToForm(reciter: NaatKhawan): NaatKhawanFormValues {
+export function reciterToForm(reciter: Reciter): ReciterFormValues {
   return {
     name: reciter.name,
     urduName: reciter.urduName ?? '',
@@ -41,16 +41,16 @@ export function naatKhawanToForm(reciter: NaatKhawan): NaatKhawanFormValues {
   };
 }
 
-export function validateNaatKhawanForm(values: NaatKhawanFormValues): NaatKhawanFormErrors {
-  const errors: NaatKhawanFormErrors = {};
-  if (values.name.trim() === '') errors.name = NAAT_KHAWAN_MESSAGES.nameRequired;
+export function validateReciterForm(values: ReciterFormValues): ReciterFormErrors {
+  const errors: ReciterFormErrors = {};
+  if (values.name.trim() === '') errors.name = RECITER_MESSAGES.nameRequired;
   if (values.birthDate !== '' && !isCalendarDate(values.birthDate))
-    errors.birthDate = NAAT_KHAWAN_MESSAGES.birthDateInvalid;
+    errors.birthDate = RECITER_MESSAGES.birthDateInvalid;
   return errors;
 }
 
 /** The text fields go base64-encoded (UTF-8) with `_encoded: true`. */
-export function naatKhawanPayload(values: NaatKhawanFormValues): NaatKhawanPayload {
+export function reciterPayload(values: ReciterFormValues): ReciterPayload {
   return {
     name: encodeBase64Utf8(values.name.trim()),
     urduName: encodeBase64Utf8(values.urduName.trim()),
@@ -62,16 +62,16 @@ export function naatKhawanPayload(values: NaatKhawanFormValues): NaatKhawanPaylo
 }
 
 /** A 403 on create or update is the firewall's doing: a 'Security Error: ' text. */
-export function naatKhawanSaveError(status: number | null, serverMessage: string, fallback: string): string {
+export function reciterSaveError(status: number | null, serverMessage: string, fallback: string): string {
   const unknown = isUnknownError(serverMessage);
   if (status === 403)
     return t('admin.reciterForm.securityError', {
-      message: unknown ? NAAT_KHAWAN_MESSAGES.securityDefault : serverMessage,
+      message: unknown ? RECITER_MESSAGES.securityDefault : serverMessage,
     });
   return unknown ? fallback : serverMessage;
 }
 
-export function deleteNaatKhawanMessage(reciter: Pick<NaatKhawan, 'name' | 'audioCount'>): string {
+export function deleteReciterMessage(reciter: Pick<Reciter, 'name' | 'audioCount'>): string {
   return reciter.audioCount > 0
     ? t('admin.reciters.deleteMessageWithNaats', { name: reciter.name, count: reciter.audioCount })
     : t('admin.reciters.deleteMessage', { name: reciter.name });

@@ -8,8 +8,8 @@ import { Type } from '@sinclair/typebox';
 import {
   FailSchema,
   IdParamsSchema,
-  NaatKhawanListSchema,
-  NaatKhawanSchema,
+  ReciterListSchema,
+  ReciterSchema,
   Ok,
   ReciterNaatsSchema,
   pagingProperties,
@@ -33,11 +33,11 @@ interface ListQuery {
  * query), with a Fail body naming it for clients that do not follow redirects; else 404.
  */
 async function sendMissing(
-  naatKhawans: Repositories['naatKhawans'],
+  reciters: Repositories['reciters'],
   request: FastifyRequest<{ Params: { id: number } }>,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const to = await naatKhawans.movedTo(request.params.id);
+  const to = await reciters.movedTo(request.params.id);
   if (to === null) return reply.code(404).send(fail('NaatKhawan not found'));
   const [path, query] = request.url.split('?', 2) as [string, string | undefined];
   const location = path.replace(/\/naatkhawans\/[^/]+/, `/naatkhawans/${to}`) + (query ? `?${query}` : '');
@@ -47,17 +47,14 @@ async function sendMissing(
     .send(fail(`NaatKhawan ${request.params.id} was merged into NaatKhawan ${to}: see ${location}`));
 }
 
-export interface NaatKhawanRoutesOptions {
-  repos: Pick<Repositories, 'naats' | 'naatKhawans'>;
+export interface ReciterRoutesOptions {
+  repos: Pick<Repositories, 'naats' | 'reciters'>;
 }
 
 /** Public reciter calls (/naatkhawans: list, search, one reciter, its naats), registered under /api. */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
-export async function naatKhawanRoutes(
-  app: FastifyInstance,
-  { repos }: NaatKhawanRoutesOptions,
-): Promise<void> {
-  const { naats, naatKhawans } = repos;
+export async function reciterRoutes(app: FastifyInstance, { repos }: ReciterRoutesOptions): Promise<void> {
+  const { naats, reciters } = repos;
 
   app.get<{ Querystring: ListQuery }>(
     '/naatkhawans',
@@ -70,18 +67,18 @@ export async function naatKhawanRoutes(
             Type.Unsafe<ListQuery['sort']>({ type: 'string', enum: ['name', 'audio_count'] }),
           ),
         }),
-        response: { 200: NaatKhawanListSchema },
+        response: { 200: ReciterListSchema },
       },
     },
     async (request) => {
       const { sort, search } = request.query;
-      if (sort === 'name' && !search) return { success: true, data: await naatKhawans.all() };
+      if (sort === 'name' && !search) return { success: true, data: await reciters.all() };
       if (sort === 'audio_count') {
-        return { success: true, data: await naatKhawans.top(clampLimit(request.query.limit, DEFAULT_LIMIT)) };
+        return { success: true, data: await reciters.top(clampLimit(request.query.limit, DEFAULT_LIMIT)) };
       }
       const limit = clampLimit(request.query.limit, DEFAULT_LIMIT);
       const page = request.query.page ?? 1;
-      const { items, total } = await naatKhawans.list(pageWindow(page, limit), search);
+      const { items, total } = await reciters.list(pageWindow(page, limit), search);
       return { success: true, data: { data: items, total, totalPages: totalPages(total, limit), page } };
     },
   );
@@ -91,12 +88,12 @@ export async function naatKhawanRoutes(
     {
       schema: {
         params: IdParamsSchema,
-        response: { 200: Ok(NaatKhawanSchema), 301: FailSchema, 404: FailSchema },
+        response: { 200: Ok(ReciterSchema), 301: FailSchema, 404: FailSchema },
       },
     },
     async (request, reply) => {
-      const reciter = await naatKhawans.getById(request.params.id);
-      if (!reciter) return sendMissing(naatKhawans, request, reply);
+      const reciter = await reciters.getById(request.params.id);
+      if (!reciter) return sendMissing(reciters, request, reply);
       return { success: true, data: reciter };
     },
   );
@@ -124,11 +121,11 @@ export async function naatKhawanRoutes(
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!(await naatKhawans.getById(id))) return sendMissing(naatKhawans, request, reply);
+      if (!(await reciters.getById(id))) return sendMissing(reciters, request, reply);
       const limit = clampLimit(request.query.limit, AUDIOS_DEFAULT_LIMIT);
       const page = request.query.page ?? 1;
       const initial = firstCharacter((request.query.initial ?? '').trim()).toUpperCase() || undefined;
-      const { items, total } = await naats.byNaatKhawan(
+      const { items, total } = await naats.byReciter(
         id,
         pageWindow(page, limit),
         initial,

@@ -1,6 +1,6 @@
 import { RECITER_SORT_LABELS, RECITER_SORTS, type ReciterSort } from '../../lib/reciterSort';
 import { useT } from '../../i18n/useT';
-import './naatKhawanPage.css';
+import './reciterPage.css';
 
 /** The order of a reciter's naats: a native select, compact on a phone and keyboard-friendly as it is. */
 export function ReciterSortSelect({

@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { ALPHABET, guardLetter } from '../../lib/guards';
 import { useT } from '../../i18n/useT';
-import './naatKhawanPage.css';
+import './reciterPage.css';
 
 /**
  * Keeps the pressed letter inside the strip's visible part. On phones the strip is one row that scrolls

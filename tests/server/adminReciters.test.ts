@@ -30,7 +30,7 @@ afterAll(async () => {
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, auth = token) =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: auth ? bearer(auth) : {} });
 
-describe('admin NaatKhawan calls', () => {
+describe('admin reciter calls', () => {
   it('refuse every call without a session', async () => {
     expectFail(await send('POST', '/api/admin/naatkhawans', { name: 'x' }, ''), 401, 'Admin login required');
     expectFail(await send('PUT', '/api/admin/naatkhawans/1', { name: 'x' }, ''), 401, 'Admin login required');
