@@ -12,7 +12,7 @@ const layerFiles = (layer) => [
 
 /**
  * Import paths that reach a module of `layer`, however written (`../routes/media`, `./app.ts`); not the code
- * the page and the server share (`src/shared/lyrics/...`, `contract/...`), whose folders have the same names.
+ * the page and the server share (`contract/lyrics/...`, `contract/search/...`), whose folders have the same names.
  */
 const layerImports = (layer) => [
   ...layer.dirs.map((dir) => `**/${dir}/**`),
