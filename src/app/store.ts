@@ -31,6 +31,9 @@ const rootReducer = combineSlices(
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** Every slice's starting state: what a device with nothing saved begins with. */
+export const emptyState = (): RootState => rootReducer(undefined, { type: 'app/emptyState' });
+
 function createStore(preloadedState: Partial<RootState> | undefined) {
   // One listener middleware per store, so tests that make several stores never share listeners.
   const listenerMiddleware = createListenerMiddleware();

@@ -15,6 +15,7 @@ beforeEach(() => {
   // Each test is a new device: no database at all.
   globalThis.indexedDB = new IDBFactory();
   resetDatabaseConnection();
+  localStorage.clear();
 });
 afterEach(() => {
   for (const store of stores.splice(0)) store.dispose();
@@ -72,5 +73,36 @@ describe('a first visit', () => {
     expect(engine.calls[0]).toEqual(['load', '/Audio/5.mp3']);
     // And what plays is kept for the next page load.
     await vi.waitFor(async () => expect(await readKey('currentAudio')).toEqual(naat(5)));
+  });
+
+  it('left before its storage code arrived, keeps its changes in localStorage for the next load to save', async () => {
+    const first = await pageLoad();
+    first.store.dispatch(toggleFavorite(naat(2)));
+    // The page goes at once, before the code that writes IndexedDB has run.
+    window.dispatchEvent(new Event('pagehide'));
+    first.store.dispose();
+    expect(localStorage.getItem('naat-unsaved')).not.toBeNull();
+    expect(await hasSavedState()).toBe(false);
+
+    const second = await pageLoad();
+    expect(second.store.getState().favorites.items).toEqual([naat(2)]);
+    await vi.waitFor(async () => expect(await readKey('favorites')).toEqual([naat(2)]));
+    expect(localStorage.getItem('naat-unsaved')).toBeNull();
+  });
+
+  it('left while its last writes may be cut short, starts the next load from what it left', async () => {
+    const first = await pageLoad();
+    first.store.dispatch(toggleFavorite(naat(4)));
+    await vi.waitFor(async () => expect(await readKey('favorites')).toEqual([naat(4)]));
+    first.store.dispatch(toggleFavorite(naat(6)));
+    window.dispatchEvent(new Event('pagehide'));
+    first.store.dispose();
+
+    const second = await pageLoad();
+    expect(second.store.getState().favorites.items).toEqual([naat(6), naat(4)]);
+    expect(localStorage.getItem('naat-unsaved')).toBeNull();
+    // A load that restored saves as it goes, so the one after reads IndexedDB alone.
+    await vi.waitFor(async () => expect(await readKey('favorites')).toEqual([naat(6), naat(4)]));
+    expect((await pageLoad()).store.getState().favorites.items).toEqual([naat(6), naat(4)]);
   });
 });
