@@ -48,12 +48,18 @@ function forgetUnsaved(): void {
   }
 }
 
-/** The saved parts of two states differ. */
+/**
+ * What a first visit keeps differs: the queue, the favorites, the Data saver setting, or the player's naat,
+ * volume, speed or repeat (the rest of what is saved follows the naat; opening panels is not kept).
+ */
 const changed = (before: RootState, after: RootState): boolean =>
-  after.player !== before.player ||
   after.queue !== before.queue ||
   after.favorites !== before.favorites ||
-  after.audioQuality !== before.audioQuality;
+  after.audioQuality !== before.audioQuality ||
+  after.player.currentAudio !== before.player.currentAudio ||
+  after.player.volume !== before.player.volume ||
+  after.player.playbackRate !== before.player.playbackRate ||
+  after.player.repeat !== before.player.repeat;
 
 /** The device's effects, set up once the state first differs from what it was when the store was made. */
 function deviceEffectsLater(engine: LazyAudioEngine, nothingSaved: boolean): EffectSetup {
@@ -62,7 +68,7 @@ function deviceEffectsLater(engine: LazyAudioEngine, nothingSaved: boolean): Eff
     // No database, so nothing is downloaded: what plays offline is known without reading anything.
     if (nothingSaved) context.dispatch(recordsLoaded([]));
     // The listener's first touch or key fetches the code ahead of the change it may make, so that change
-    // is written (and a play starts) sooner: what is not written yet is lost if the page closes first.
+    // is written (and a play starts) sooner.
     const warm = () => {
       stopWarming();
       loadDeviceEffects().catch(() => undefined);
