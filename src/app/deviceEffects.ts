@@ -2,7 +2,7 @@
  * The store's ties to this device, loaded as one chunk: what is saved in IndexedDB (read before the store
  * exists, written on every change), the Data saver setting, the download records, and the audio engine's
  * wiring. A device with saved state loads this before the first render; a first visit has nothing to read,
- * so it loads this only once the listener changes something worth keeping or plays (main.tsx), and the
+ * so it loads this only once the listener changes something worth keeping or plays (device.ts), and the
  * changes made meanwhile are written then.
  */
 import type { AudioEngine } from '../features/player/audioEngine';
