@@ -13,11 +13,14 @@ import { createLazyEngine } from './features/player/lazyEngine';
 import { isIOS } from './features/player/platform';
 import { watchServerReachability } from './features/offline/serverReachability';
 import { wireOffline } from './features/offline/wireOffline';
+import { listenForInstallPrompt } from './features/offline/installPrompt';
 import { readAppName } from './lib/appName';
 import { activateLocale } from './i18n/i18n';
 import { startingLocale } from './i18n/localeChoice';
 
 async function start(): Promise<void> {
+  // Before anything is awaited: Chromium may offer installation as soon as the page has loaded.
+  listenForInstallPrompt();
   const appName = readAppName();
   const engine = createLazyEngine(() =>
     import('./features/player/engine').then(({ createHowlerEngine }) => createHowlerEngine()),

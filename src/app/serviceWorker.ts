@@ -13,7 +13,6 @@
  * visit the worker controls loads workbox-window, which watches for updates.
  */
 import type { Workbox } from 'workbox-window';
-import { listenForInstallPrompt } from '../features/offline/installPrompt';
 import { isServerReachable, subscribeServerReachable } from '../features/offline/serverReachability';
 import { SW_MESSAGE } from '../../contract/swMessages';
 
@@ -36,7 +35,6 @@ export const isUpdateWaiting = (): boolean => updateWaiting;
 
 /** Called once from src/main.tsx; resolves once the worker's registration has started (after the page's load). */
 export async function registerServiceWorker(): Promise<void> {
-  listenForInstallPrompt();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   if (document.readyState !== 'complete') {
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
