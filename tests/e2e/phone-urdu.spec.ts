@@ -65,6 +65,9 @@ test('the app in Urdu: right to left, named in Urdu, remembered, and back to Eng
     `named in English on the naat page: ${naatPage.others.join(' | ')}`,
   ).toBeGreaterThanOrEqual(0.95);
   expect(await layoutProblems(page)).toEqual([]);
+  // The naat's own description (English in the demo catalogue) keeps its direction inside the Urdu page.
+  const about = page.getByRole('region', { name: 'اس نعت کے بارے میں' }).locator('p');
+  expect(await about.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
 
   // Playing shows the player in Urdu.
   await page.getByRole('button', { name: 'نعت چلائیں' }).click();

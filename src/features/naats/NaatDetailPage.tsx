@@ -193,7 +193,8 @@ export default function NaatDetailPage() {
 
       <section className="naat-about" aria-labelledby="about-naat">
         <h2 id="about-naat">{t('naat.about')}</h2>
-        <p>
+        {/* The catalogue's text is in its own language: an English one reads left to right in Urdu too. */}
+        <p dir="auto">
           {naat.description ?? t('naat.defaultDescription', { title: naat.title, artist: artistName(naat) })}
         </p>
       </section>
